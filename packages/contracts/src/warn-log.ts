@@ -1,0 +1,24 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/**
+ * A warning the page sends to `POST /log/warn` when a page loads with an error, times out or is slow
+ * (spec section 7). The bounds are what the service accepts; it stores shorter, capped copies.
+ */
+export const WarnLog = Type.Object(
+  {
+    type: Type.Literal('warn'),
+    message: Type.String({ minLength: 1, maxLength: 4096 }),
+    stacktrace: Type.String({ maxLength: 32_768 }),
+    userAgent: Type.String({ maxLength: 1024 }),
+    path: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 512,
+        pattern: '^/',
+        description: 'The page path; without it the service reads the Referer header.',
+      }),
+    ),
+  },
+  { additionalProperties: false, $id: 'WarnLog' },
+);
+export type WarnLog = Static<typeof WarnLog>;

@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+// Usage: opstap-build-if-stale <output-dir> -- <build command...>
+// Runs the build only when a source file of this package, or of a workspace package it uses
+// (packages/*), is newer than the stamp the last successful build left in <output-dir>. This is what
+// lets `pnpm start` build what is stale and nothing else (issue 2).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const SKIP = new Set(['node_modules', 'dist', 'data', 'test-results', 'playwright-report', '.cache']);
+
+/** The newest modification time (ms) of any file under `dir`, skipping build output and dependencies. */
+export function newestMtime(dir) {
+  if (!existsSync(dir)) return 0;
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (SKIP.has(entry.name)) continue;
+    const path = join(dir, entry.name);
+    const time = entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs;
+    if (time > newest) newest = time;
+  }
+  return newest;
+}
+
+export function isStale(packageDir, stampFile, sharedDir) {
+  if (!existsSync(stampFile)) return true;
+  const built = statSync(stampFile).mtimeMs;
+  return Math.max(newestMtime(packageDir), newestMtime(sharedDir)) > built;
+}
+
+function main() {
+  const separator = process.argv.indexOf('--');
+  const outputDir = process.argv[2];
+  const command = process.argv.slice(separator + 1);
+  if (separator !== 3 || !outputDir || command.length === 0) {
+    console.error('Usage: opstap-build-if-stale <output-dir> -- <build command...>');
+    process.exit(2);
+  }
+  const packageDir = process.cwd();
+  const sharedDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+  const stampFile = join(packageDir, outputDir, '.build-stamp');
+  if (!isStale(packageDir, stampFile, sharedDir)) {
+    console.log(`${packageDir}: build is fresh, not rebuilding`);
+    return;
+  }
+  const result = spawnSync(command[0], command.slice(1), { stdio: 'inherit', shell: false });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  writeFileSync(stampFile, new Date().toISOString() + '\n');
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

@@ -1,0 +1,46 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { isStale, newestMtime } from './build-if-stale.mjs';
+
+function tree() {
+  const root = mkdtempSync(join(tmpdir(), 'stale-'));
+  mkdirSync(join(root, 'pkg/src'), { recursive: true });
+  mkdirSync(join(root, 'pkg/dist'), { recursive: true });
+  mkdirSync(join(root, 'shared/src'), { recursive: true });
+  writeFileSync(join(root, 'pkg/src/a.ts'), 'a');
+  writeFileSync(join(root, 'shared/src/b.ts'), 'b');
+  return root;
+}
+
+const at = (path, seconds) => utimesSync(path, seconds, seconds);
+
+test('a package never built is stale', () => {
+  const root = tree();
+  assert.equal(isStale(join(root, 'pkg'), join(root, 'pkg/dist/.build-stamp'), join(root, 'shared')), true);
+});
+
+test('a build newer than every source is fresh; a newer source of the package or a shared package makes it stale', () => {
+  const root = tree();
+  const stamp = join(root, 'pkg/dist/.build-stamp');
+  writeFileSync(stamp, 'x');
+  at(join(root, 'pkg/src/a.ts'), 1000);
+  at(join(root, 'shared/src/b.ts'), 1000);
+  at(stamp, 2000);
+  assert.equal(isStale(join(root, 'pkg'), stamp, join(root, 'shared')), false);
+  at(join(root, 'shared/src/b.ts'), 3000);
+  assert.equal(isStale(join(root, 'pkg'), stamp, join(root, 'shared')), true);
+  at(join(root, 'shared/src/b.ts'), 1000);
+  at(join(root, 'pkg/src/a.ts'), 3000);
+  assert.equal(isStale(join(root, 'pkg'), stamp, join(root, 'shared')), true);
+});
+
+test('build output and dependencies do not count as sources', () => {
+  const root = tree();
+  at(join(root, 'pkg/src/a.ts'), 1000);
+  writeFileSync(join(root, 'pkg/dist/out.js'), 'x');
+  at(join(root, 'pkg/dist/out.js'), 5000);
+  assert.equal(newestMtime(join(root, 'pkg')), 1000 * 1000);
+});

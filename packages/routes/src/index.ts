@@ -1,0 +1,5 @@
+export * from './locale.ts';
+export * from './table.ts';
+export * from './resolve.ts';
+export * from './links.ts';
+export * from './platform.ts';

@@ -1,0 +1,97 @@
+import {
+  DEFAULT_COUNTRY,
+  DEFAULT_LANGUAGE,
+  isCountry,
+  isLanguage,
+  singleParam,
+  type Country,
+  type Language,
+} from './locale.ts';
+import { EXACT_ROUTES, PATTERN_ROUTES, patternPrefix, type RouteEntry, type ScreenName } from './table.ts';
+
+/** What a URL means to the site: its screen, language, country and canonical path. */
+export interface Resolved {
+  /** The screen to show; `not-found` when no route matches. */
+  readonly screen: ScreenName;
+  /** The matched route table entry; null for `not-found`. */
+  readonly route: RouteEntry | null;
+  /** The path as matched: no trailing slash (except `/`), no query, no hash. */
+  readonly path: string;
+  /** The `{name}` of a `/werkgevers-{name}` or `/employers-{name}` path. */
+  readonly variant?: string;
+  /** The page's language: from the path, else a valid `?lang=`, else the fallback `en`. */
+  readonly language: Language;
+  /** Where the language came from; links carry `lang=` only when it came from the query. */
+  readonly languageFrom: 'path' | 'query' | 'default';
+  /** The page's country: a valid `?country=`, else the fallback `nl`. */
+  readonly country: Country;
+  /** Whether a valid `?country=` was given; internal links keep it then. */
+  readonly countryFrom: 'query' | 'default';
+  /** The canonical path of this page (see `canonicalPath`). */
+  readonly canonical: string;
+}
+
+// A company's name in `/employers-{name}`: a slug of letters, digits, `_` and `-`, no slash.
+const VARIANT_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
+const PARSE_BASE = 'http://opstap.invalid';
+
+/** Accepts a path (`/werkgevers?lang=en`), an absolute URL string or a URL object. */
+export type UrlInput = string | URL;
+
+function toUrl(url: UrlInput): URL {
+  if (typeof url !== 'string') return url;
+  // A path is appended to the base, so `//x` stays a path rather than becoming a host.
+  if (url.startsWith('/')) return new URL(PARSE_BASE + url);
+  return URL.canParse(url) ? new URL(url) : new URL(PARSE_BASE + '/' + url);
+}
+
+/** The path without its trailing slashes; `/` stays `/`. */
+export function normalizePath(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+function match(path: string): { route: RouteEntry; variant?: string } | null {
+  const exact = EXACT_ROUTES.find((route) => route.path === path);
+  if (exact) return { route: exact };
+  for (const route of PATTERN_ROUTES) {
+    const prefix = patternPrefix(route);
+    const variant = path.slice(prefix.length);
+    if (path.startsWith(prefix) && VARIANT_NAME.test(variant)) return { route, variant };
+  }
+  return null;
+}
+
+/** The screen for a URL, with its language and country (spec sections 2 and 5). */
+export function resolve(url: UrlInput): Resolved {
+  const parsed = toUrl(url);
+  const path = normalizePath(parsed.pathname);
+  const found = match(path);
+  const route = found?.route ?? null;
+
+  const queryLanguage = singleParam(parsed.searchParams, 'lang', isLanguage);
+  const queryCountry = singleParam(parsed.searchParams, 'country', isCountry);
+  // A language written in the path wins over `?lang=` (issue 2).
+  const language = route?.lang ?? queryLanguage ?? DEFAULT_LANGUAGE;
+  const languageFrom = route?.lang ? 'path' : queryLanguage ? 'query' : 'default';
+
+  return {
+    screen: route?.name ?? 'not-found',
+    route,
+    path,
+    ...(found?.variant === undefined ? {} : { variant: found.variant }),
+    language,
+    languageFrom,
+    country: queryCountry ?? DEFAULT_COUNTRY,
+    countryFrom: queryCountry ? 'query' : 'default',
+    canonical: route?.canonical ?? path,
+  };
+}
+
+/**
+ * The canonical path of a URL: `/` for `/` and `/werkzoekenden`, `/werkgevers` for `/werkgevers-acme`,
+ * otherwise the path without trailing slash (spec section 2).
+ */
+export function canonicalPath(url: UrlInput): string {
+  return resolve(url).canonical;
+}

@@ -1,0 +1,28 @@
+// Bundles the service into dist/server.js. Workspace packages (@opstap/*) are TypeScript sources and are
+// bundled in; every npm dependency stays external and is loaded from node_modules at run time
+// (docs/decisions/0001-workspace.md).
+import { build, context } from 'esbuild';
+import { readFileSync } from 'node:fs';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies ?? {});
+
+const options = {
+  entryPoints: ['src/server.ts'],
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external,
+  define: { 'process.env.APP_VERSION': JSON.stringify(pkg.version) },
+  logLevel: 'info',
+};
+
+if (process.argv.includes('--watch')) {
+  const ctx = await context(options);
+  await ctx.watch();
+} else {
+  await build(options);
+}

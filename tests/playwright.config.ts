@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './support/chromium.ts';
+import { E2E_TELEMETRY_PORT, E2E_WEB_PORT, TELEMETRY_ORIGIN, WEB_ORIGIN } from './support/ports.ts';
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: WEB_ORIGIN,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  // The builds are made by the `e2e` script before Playwright starts; these only serve them.
+  webServer: [
+    {
+      command: 'node dist/server.js',
+      cwd: '../services/telemetry',
+      url: `${TELEMETRY_ORIGIN}/healthz`,
+      env: { PORT: String(E2E_TELEMETRY_PORT) },
+      reuseExistingServer: false,
+    },
+    {
+      command: `pnpm exec vite preview --host 127.0.0.1 --port ${E2E_WEB_PORT} --strictPort`,
+      cwd: '../apps/web',
+      url: WEB_ORIGIN,
+      env: { TELEMETRY_ORIGIN },
+      reuseExistingServer: false,
+    },
+  ],
+});

@@ -1,0 +1,8 @@
+/**
+ * Ports the end-to-end run uses: apart from the product's own (4173, 4100) so a running `pnpm start`
+ * never answers in its place.
+ */
+export const E2E_WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 4273);
+export const E2E_TELEMETRY_PORT = Number(process.env.E2E_TELEMETRY_PORT ?? 4200);
+export const WEB_ORIGIN = `http://127.0.0.1:${E2E_WEB_PORT}`;
+export const TELEMETRY_ORIGIN = `http://127.0.0.1:${E2E_TELEMETRY_PORT}`;
