@@ -1,0 +1,107 @@
+import type { MetricName, Rating } from '@opstap/contracts';
+
+/**
+ * The vitals store: one interface, one adapter per engine (DuckDB embedded, ClickHouse at scale).
+ * The shared store contract tests hold every adapter to the same results for the same events.
+ */
+
+/** A vital as stored: the report after the service normalised it (rating recomputed, path stripped…). */
+export interface VitalRow {
+  receivedAt: Date;
+  name: MetricName;
+  value: number;
+  /** web-vitals metric id; a duplicate report for the same id collapses to one row. */
+  id: string;
+  rating: Rating;
+  connectionType: string;
+  device: string;
+  os: string;
+  osVersion: string;
+  browser: string;
+  browserVersion: string;
+  country: string;
+  language: string;
+  appVersion: string;
+  appType: string;
+  path: string;
+  userType: string;
+  windowOrientation: string;
+  height: number;
+  width: number;
+  devicePixelRatio: number;
+}
+
+/** A warn log as stored: message and stack capped, control characters stripped. Never an IP. */
+export interface WarnRow {
+  receivedAt: Date;
+  message: string;
+  stacktrace: string;
+  userAgent: string;
+  path: string;
+}
+
+export const GROUP_BYS = ['path', 'device', 'country', 'browser', 'language', 'day'] as const;
+export type GroupBy = (typeof GROUP_BYS)[number];
+
+/** Filters shared by the query API; every value is validated before it reaches a store. */
+export interface VitalFilters {
+  /** Inclusive start. */
+  from: Date;
+  /** Exclusive end. */
+  to: Date;
+  path?: string;
+  device?: string;
+  country?: string;
+}
+
+export interface SummaryQuery extends VitalFilters {
+  metric: MetricName;
+  groupBy: GroupBy;
+}
+
+export interface SummaryRow {
+  /** The group's value; for `day`, `YYYY-MM-DD` (UTC). */
+  key: string;
+  count: number;
+  /** Linearly interpolated 75th percentile (DuckDB `quantile_cont`). */
+  p75: number;
+  /** Fractions of `count`, web-vitals convention: good ≤ first bound, poor > second bound. */
+  good: number;
+  needsImprovement: number;
+  poor: number;
+}
+
+/** CrUX's rule: a page passes when p75 of LCP, INP and CLS are all good. Null p75 = no data. */
+export interface PassingRow {
+  path: string;
+  lcp: number | null;
+  inp: number | null;
+  cls: number | null;
+  passing: boolean;
+}
+
+export interface WarningsQuery {
+  from: Date;
+  to: Date;
+  groupBy: 'message' | 'path';
+}
+
+export interface WarningCount {
+  key: string;
+  count: number;
+}
+
+export interface VitalsStore {
+  /** Applies the schema (idempotent migrations). */
+  init(): Promise<void>;
+  /** Appends a batch in one write; resolves once it is durable. */
+  insertVitals(rows: readonly VitalRow[]): Promise<void>;
+  insertWarnings(rows: readonly WarnRow[]): Promise<void>;
+  summary(query: SummaryQuery): Promise<SummaryRow[]>;
+  passing(query: VitalFilters): Promise<PassingRow[]>;
+  warnings(query: WarningsQuery): Promise<WarningCount[]>;
+  /** True when the engine answers (for `/readyz`). */
+  ping(): Promise<boolean>;
+  /** Flushes engine state to disk where that applies (DuckDB CHECKPOINT) and releases the connection. */
+  close(): Promise<void>;
+}
