@@ -115,3 +115,6 @@ export type ProblemCode = (typeof PROBLEM_CODES)[number];
 export const FIELD_ERROR_CODES = ['required', 'too_long', 'too_short', 'format', 'not_allowed'] as const;
 
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
+
+/** Any subject an email link can name: the plain ones and the branded ones. */
+export type AnyEmailSubject = EmailSubject | BrandedEmailSubject;
