@@ -47,6 +47,9 @@ async function boot(root: HTMLElement): Promise<void> {
     screens.state(page.screen)?.status === 'loaded';
 
   if (sameMarkup) {
+    // What TanStack's own SSR hydration sets: the router then renders the tree the server rendered
+    // (no client-only Suspense boundary around the matches), so hydration finds the same structure.
+    router.ssr = { manifest: undefined };
     hydrateRoot(root, <App router={router} />, rootOptions);
   } else {
     const fresh = createRoot(root, rootOptions);
