@@ -7,7 +7,6 @@ export interface Feature {
   readonly text: MessageDescriptor;
   /** A small tag such as "Free" or "Paid". */
   readonly tag?: MessageDescriptor;
-  readonly icon?: string;
 }
 
 /** Cards of what a visitor gets, each a heading and a sentence or two. */
@@ -26,11 +25,6 @@ export function FeatureGrid({
     <ul className="feature-grid">
       {features.map((feature) => (
         <li key={feature.title.id} className="card">
-          {feature.icon ? (
-            <span className="card__icon" aria-hidden="true">
-              {feature.icon}
-            </span>
-          ) : null}
           <Heading className="card__title">
             {_(feature.title)}
             {feature.tag ? <span className="tag">{_(feature.tag)}</span> : null}

@@ -21,55 +21,45 @@ export const EMPLOYER_REACH: readonly Stat[] = [
 /** Every employer promise of spec section 1; prices are never shown. */
 export const EMPLOYER_PROMISES: readonly Feature[] = [
   {
-    icon: '📣',
     title: msg`Post jobs for free`,
     tag: msg`Free`,
     text: msg`Publish as many jobs, internships and traineeships as you like. They reach students and graduates with 0 to 3 years of experience straight away.`,
   },
   {
-    icon: '📸',
     title: msg`Promote jobs with office photos`,
     tag: msg`Paid`,
     text: msg`Put your vacancies at the top of search results and emails, shown with photos of your office and team, so candidates see where they will work.`,
   },
   {
-    icon: '🤝',
     title: msg`Approach candidates yourself`,
     tag: msg`On request`,
     text: msg`Search profiles by study, skills and availability and invite the people you want: 35% of them reply.`,
   },
   {
-    icon: '🌱',
     title: msg`Build your own talent community`,
     text: msg`Everyone who follows, likes or applies to you joins your branded talent community, so you can reach them again with job alerts and company news.`,
   },
   {
-    icon: '✨',
     title: msg`AI-powered matching`,
     text: msg`Our matching reads profiles and preferences and brings you the candidates who fit your role, before they have even started searching.`,
   },
   {
-    icon: '🏢',
     title: msg`A company page with photos and video`,
     text: msg`Tell your story with photos, video and your colleagues' own words. Candidates who know you apply better.`,
   },
   {
-    icon: '🔌',
     title: msg`Works with your ATS and CRM`,
     text: msg`Applications flow into your applicant tracking or candidate relationship system. No copying, no double work.`,
   },
   {
-    icon: '📅',
     title: msg`One flat annual fee`,
     text: msg`No fee per vacancy or per hire: one annual fee that scales with the size of your company. Ask us for a quote that fits.`,
   },
   {
-    icon: '⚡',
     title: msg`Plug and play: live within a day`,
     text: msg`We set up your company page and connect your systems with you. Most employers are live the same day.`,
   },
   {
-    icon: '🔒',
     title: msg`GDPR-proof: candidates own their profiles`,
     text: msg`Candidates decide what they share and with whom, and can delete their profile at any time. You only see what they chose to show.`,
   },

@@ -14,27 +14,22 @@ export const JOBSEEKER_STATS: readonly Stat[] = [
 /** What a job seeker gets (spec section 1). */
 export const JOBSEEKER_FEATURES: readonly Feature[] = [
   {
-    icon: '🪪',
     title: msg`Create your profile`,
     text: msg`Add your studies, skills and what you are looking for. One profile, and companies can find you.`,
   },
   {
-    icon: '🎯',
     title: msg`Get matched`,
     text: msg`We match you on your profile and preferences, so you see the opportunities that really fit you first.`,
   },
   {
-    icon: '📬',
     title: msg`Be approached by recruiters`,
     text: msg`Recruiters invite you for jobs that suit you. You decide whether you want to talk.`,
   },
   {
-    icon: '🏢',
     title: msg`Connect with companies`,
     text: msg`Follow the companies you like and be the first to hear about their openings and events.`,
   },
   {
-    icon: '💬',
     title: msg`Chat with companies`,
     text: msg`Ask your questions directly to the people you would work with, before you apply.`,
   },
