@@ -22,7 +22,9 @@ test('branded email settings (nl): the company is named, and the confirmation to
   await expect(page.getByRole('checkbox', { name: 'Nieuws van Vlinder Bank' })).not.toBeChecked();
   await page.getByRole('button', { name: 'Instellingen opslaan' }).click();
   await expect(page.locator('[data-screen="branded-email-settings-updated"]')).toBeVisible();
-  await expect(page.getByText('Je ontvangt nu alleen nog de e-mails van Vlinder Bank die je hebt gekozen.')).toBeVisible();
+  await expect(
+    page.getByText('Je ontvangt nu alleen nog de e-mails van Vlinder Bank die je hebt gekozen.'),
+  ).toBeVisible();
   expect(new URL(page.url()).searchParams.get('lang')).toBe('nl');
 });
 
@@ -31,23 +33,34 @@ test('an expired email-settings link says so and points to the app', async ({ pa
   await page.goto('/update-email-settings?token=demo-token-1234');
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('This link has expired.');
-  await expect(alert.getByRole('link', { name: 'notification settings' })).toHaveAttribute('href', /\/settings\/notifications$/);
+  await expect(alert.getByRole('link', { name: 'notification settings' })).toHaveAttribute(
+    'href',
+    /\/settings\/notifications$/,
+  );
 });
 
 test('unsubscribe (en): confirm → done, on the unsubscribed page for that subject', async ({ page }) => {
   await page.goto('/unsubscribe?token=demo-token-1234&subject=profile_views');
-  await expect(page.getByRole('heading', { name: 'Do you want to unsubscribe from: Profile views?' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Do you want to unsubscribe from: Profile views?' }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.locator('[data-screen="unsubscribed"]')).toHaveAttribute('data-subject', 'profile_views');
-  await expect(page.getByText('You will no longer receive an email when a company views your profile.')).toBeVisible();
+  await expect(
+    page.getByText('You will no longer receive an email when a company views your profile.'),
+  ).toBeVisible();
 });
 
 test('unsubscribe (nl), branded: names the company; a server error can be retried', async ({ page }) => {
   await useScenario(page, { mock: 'server-error' });
   await page.goto('/unsubscribe?lang=nl&token=demo-token-1234&subject=job_alert&company=Vlinder%20Bank');
-  await expect(page.getByRole('heading', { name: 'Wil je je afmelden voor: Vacaturealerts van Vlinder Bank?' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Wil je je afmelden voor: Vacaturealerts van Vlinder Bank?' }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Afmelden' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Er ging iets mis. Probeer het opnieuw.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Er ging iets mis. Probeer het opnieuw.' }),
+  ).toBeVisible();
   await useScenario(page, {});
   await page.evaluate(() => window.localStorage.removeItem('opstap.mocks'));
   await page.getByRole('button', { name: 'Afmelden' }).click();
@@ -65,7 +78,9 @@ test('the unsubscribed page covers every subject, with the tip and the app link'
     seen.add(lead);
   }
   expect(seen.size).toBe(EMAIL_SUBJECTS.length + 2);
-  await expect(page.getByText('You will no longer receive news and stories from Kestrel Software.')).toBeVisible();
+  await expect(
+    page.getByText('You will no longer receive news and stories from Kestrel Software.'),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'notification settings' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Open the Opstap app' })).toBeVisible();
 });

@@ -5,7 +5,8 @@ test('job seekers (en): score → confirm → reason and ratings → thanks', as
   const errors = watchErrors(page);
   const sent: { method: string; body: unknown }[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/v1/nps-responses')) sent.push({ method: request.method(), body: request.postDataJSON() });
+    if (request.url().includes('/v1/nps-responses'))
+      sent.push({ method: request.method(), body: request.postDataJSON() });
   });
   await page.goto('/nps/job-seekers');
   const next = page.getByRole('button', { name: 'Next' });
@@ -17,14 +18,24 @@ test('job seekers (en): score → confirm → reason and ratings → thanks', as
   await expect(page.getByRole('heading', { name: 'Thanks! Would you tell us a bit more?' })).toBeVisible();
   // The job seekers' five aspects plus service/support and emails received.
   await expect(page.getByRole('group')).toHaveCount(7);
-  await expect(page.getByRole('group', { name: 'Quality of search results and recommendations' })).toBeVisible();
-  await page.getByLabel('What is the most important reason for your score?').fill('Lots of relevant internships.');
-  await page.getByRole('group', { name: 'Discovering jobs' }).getByRole('radio', { name: '5, excellent' }).check({ force: true });
+  await expect(
+    page.getByRole('group', { name: 'Quality of search results and recommendations' }),
+  ).toBeVisible();
+  await page
+    .getByLabel('What is the most important reason for your score?')
+    .fill('Lots of relevant internships.');
+  await page
+    .getByRole('group', { name: 'Discovering jobs' })
+    .getByRole('radio', { name: '5, excellent' })
+    .check({ force: true });
   await page.getByRole('button', { name: 'Send feedback' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you for your feedback!' })).toBeVisible();
   expect(sent).toEqual([
     { method: 'POST', body: { audience: 'job-seeker', score: 8, language: 'en' } },
-    { method: 'PATCH', body: { reason: 'Lots of relevant internships.', ratings: { 'discovering-jobs': 5 } } },
+    {
+      method: 'PATCH',
+      body: { reason: 'Lots of relevant internships.', ratings: { 'discovering-jobs': 5 } },
+    },
   ]);
   expect(errors).toEqual([]);
 });
@@ -43,7 +54,9 @@ test('a failed confirm says so and can be tried again; the score can be changed'
   await useScenario(page, { mock: 'server-error' });
   await page.goto('/nps/recruiters?score=4');
   await page.getByRole('button', { name: 'Confirm score' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Something went wrong while sending your score.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Something went wrong while sending your score.' }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Change score' }).click();
   await expect(page.getByRole('radio', { name: '4' })).toBeChecked();
 });

@@ -2,8 +2,32 @@ import { expect, test, type Page } from '@playwright/test';
 import { useScenario, watchErrors } from '../support/mocks.ts';
 
 const TEXT = {
-  en: { path: '/contact', name: 'Name', email: 'Email', subject: 'Subject', body: 'Your message', send: 'Send message', thanks: 'Thank you for your message!', invalid: 'Not all fields entered are valid.', error: 'Something went wrong while sending your message. Please try again.', loggedIn: 'You are logged in as Sanne de Vries.', tooShort: 'Use at least 10 characters.' },
-  nl: { path: '/contact?lang=nl', name: 'Naam', email: 'E-mailadres', subject: 'Onderwerp', body: 'Je bericht', send: 'Bericht versturen', thanks: 'Bedankt voor je bericht!', invalid: 'Niet alle ingevulde velden zijn geldig.', error: 'Er ging iets mis bij het versturen van je bericht. Probeer het opnieuw.', loggedIn: 'Je bent ingelogd als Sanne de Vries.', tooShort: 'Gebruik minimaal 10 tekens.' },
+  en: {
+    path: '/contact',
+    name: 'Name',
+    email: 'Email',
+    subject: 'Subject',
+    body: 'Your message',
+    send: 'Send message',
+    thanks: 'Thank you for your message!',
+    invalid: 'Not all fields entered are valid.',
+    error: 'Something went wrong while sending your message. Please try again.',
+    loggedIn: 'You are logged in as Sanne de Vries.',
+    tooShort: 'Use at least 10 characters.',
+  },
+  nl: {
+    path: '/contact?lang=nl',
+    name: 'Naam',
+    email: 'E-mailadres',
+    subject: 'Onderwerp',
+    body: 'Je bericht',
+    send: 'Bericht versturen',
+    thanks: 'Bedankt voor je bericht!',
+    invalid: 'Niet alle ingevulde velden zijn geldig.',
+    error: 'Er ging iets mis bij het versturen van je bericht. Probeer het opnieuw.',
+    loggedIn: 'Je bent ingelogd als Sanne de Vries.',
+    tooShort: 'Gebruik minimaal 10 tekens.',
+  },
 } as const;
 
 async function fill(page: Page, text: (typeof TEXT)['en' | 'nl']) {
@@ -25,7 +49,9 @@ for (const language of ['en', 'nl'] as const) {
       expect(errors).toEqual([]);
     });
 
-    test('a logged-in visitor’s details, fetched when the screen opens, are filled in and sent along', async ({ page }) => {
+    test('a logged-in visitor’s details, fetched when the screen opens, are filled in and sent along', async ({
+      page,
+    }) => {
       await useScenario(page, { mockSession: 'logged-in' });
       const bodies: unknown[] = [];
       page.on('request', (request) => {
@@ -39,7 +65,9 @@ for (const language of ['en', 'nl'] as const) {
       await page.getByLabel(text.body).fill('Can I hide my profile from one company?');
       await page.getByRole('button', { name: text.send }).click();
       await expect(page.getByRole('status').filter({ hasText: text.thanks })).toBeVisible();
-      expect(bodies).toEqual([expect.objectContaining({ userId: 'usr_48213', name: 'Sanne de Vries', language })]);
+      expect(bodies).toEqual([
+        expect.objectContaining({ userId: 'usr_48213', name: 'Sanne de Vries', language }),
+      ]);
     });
 
     test('invalid and error outcomes keep the message', async ({ page }) => {

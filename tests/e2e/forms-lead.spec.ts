@@ -15,7 +15,8 @@ const TEXT = {
     success: "Great! We'll be in touch soon.",
     invalid: 'Not all fields entered are valid. Please check and try again.',
     error: 'Something went wrong while submitting the data. Please try again.',
-    captcha: 'Something went wrong while submitting the data. Please send us an email through werkgevers@opstap.nl',
+    captcha:
+      'Something went wrong while submitting the data. Please send us an email through werkgevers@opstap.nl',
     required: 'This field is required.',
     phoneHint: 'Enter a phone number like +31 6 12345678.',
   },
@@ -31,7 +32,8 @@ const TEXT = {
     success: 'Top! We nemen snel contact met je op.',
     invalid: 'Niet alle ingevulde velden zijn geldig. Controleer ze en probeer het opnieuw.',
     error: 'Er ging iets mis bij het versturen van de gegevens. Probeer het opnieuw.',
-    captcha: 'Er ging iets mis bij het versturen van de gegevens. Stuur ons een e-mail via werkgevers@opstap.nl',
+    captcha:
+      'Er ging iets mis bij het versturen van de gegevens. Stuur ons een e-mail via werkgevers@opstap.nl',
     required: 'Dit veld is verplicht.',
     phoneHint: 'Vul een telefoonnummer in zoals +31 6 12345678.',
   },
@@ -60,7 +62,9 @@ for (const language of ['en', 'nl'] as const) {
       await expect(name).toHaveAccessibleDescription(text.required);
       await page.getByLabel(text.phone).fill('12345');
       await page.getByRole('button', { name: text.submit }).click();
-      await expect(page.getByLabel(text.phone)).toHaveAccessibleDescription(new RegExp(text.phoneHint.replace(/[.+]/g, '\\$&')));
+      await expect(page.getByLabel(text.phone)).toHaveAccessibleDescription(
+        new RegExp(text.phoneHint.replace(/[.+]/g, '\\$&')),
+      );
       expect(errors).toEqual([]);
     });
 
@@ -72,7 +76,9 @@ for (const language of ['en', 'nl'] as const) {
       await expect(page.getByRole('button', { name: text.submit })).toHaveCount(0);
     });
 
-    test('invalid: the platform refuses fields; they are marked and nothing typed is lost', async ({ page }) => {
+    test('invalid: the platform refuses fields; they are marked and nothing typed is lost', async ({
+      page,
+    }) => {
       await useScenario(page, { mock: 'invalid' });
       await page.goto(text.path);
       await fill(page, text);
@@ -92,14 +98,19 @@ for (const language of ['en', 'nl'] as const) {
       await expect(page.getByLabel(text.role)).toHaveValue('Talent acquisition lead');
     });
 
-    test('captcha failure, from the widget and from the platform, offers the email address', async ({ page }) => {
+    test('captcha failure, from the widget and from the platform, offers the email address', async ({
+      page,
+    }) => {
       await useScenario(page, { mockCaptcha: 'fail' });
       await page.goto(`${text.path}?country=nl`);
       await fill(page, text);
       await page.getByRole('button', { name: text.submit }).click();
       const status = page.getByRole('status').filter({ hasText: text.captcha });
       await expect(status).toBeVisible();
-      await expect(status.getByRole('link', { name: 'werkgevers@opstap.nl' })).toHaveAttribute('href', 'mailto:werkgevers@opstap.nl');
+      await expect(status.getByRole('link', { name: 'werkgevers@opstap.nl' })).toHaveAttribute(
+        'href',
+        'mailto:werkgevers@opstap.nl',
+      );
 
       await useScenario(page, { mock: 'captcha-failed' });
       await page.reload();

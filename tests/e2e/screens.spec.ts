@@ -46,7 +46,9 @@ visits.push({ screen: 'employers', language: 'nl', url: '/werkgevers-vlinder-ban
 visits.push({ screen: 'not-found', language: 'en', url: '/this-page-does-not-exist' });
 
 for (const visit of visits) {
-  test(`${visit.url}: ${visit.screen} in ${visit.language}, no axe violations, holds at 360 and 1440 px`, async ({ page }, testInfo) => {
+  test(`${visit.url}: ${visit.screen} in ${visit.language}, no axe violations, holds at 360 and 1440 px`, async ({
+    page,
+  }, testInfo) => {
     const errors = watchErrors(page);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
@@ -62,8 +64,12 @@ for (const visit of visits) {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
 
-      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      const axe = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(
+        axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
 
       const shot = await page.screenshot({ fullPage: true });
       const name = `${visit.screen}-${visit.language}-${width}.png`;

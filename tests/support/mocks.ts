@@ -14,7 +14,10 @@ export interface Scenario {
 }
 
 export async function useScenario(page: Page, scenario: Scenario): Promise<void> {
-  await page.addInitScript((value) => window.localStorage.setItem('opstap.mocks', value), JSON.stringify(scenario));
+  await page.addInitScript(
+    (value) => window.localStorage.setItem('opstap.mocks', value),
+    JSON.stringify(scenario),
+  );
 }
 
 /** Collects console errors and uncaught page errors; a screen must produce none. */
