@@ -44,6 +44,17 @@ test('every path is served with and without a trailing slash', async ({ request 
   }
 });
 
+test('a trailing slash is ignored in the browser too', async ({ page }) => {
+  for (const path of SPEC_PATHS.filter((p) => p !== '/')) {
+    await page.goto(`${path}/`);
+    await expect(page.locator(screenSelector(resolve(path).screen)), path).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new URL(resolve(path).canonical, 'https://www.opstap.nl').href,
+    );
+  }
+});
+
 test('header links navigate client-side between screens in the page language', async ({ page }) => {
   await page.goto('/werkgevers');
   await markDocument(page);

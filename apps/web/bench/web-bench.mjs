@@ -20,7 +20,9 @@ if (!existsSync(join(dist, '404.html'))) {
   console.error('bench: build first (`pnpm --filter @opstap/web build`)');
   process.exit(1);
 }
-const { EXACT_ROUTES } = await import(pathToFileURL(join(appDir, 'node_modules/.opstap-ssr/entry-server.js')).href);
+const { EXACT_ROUTES } = await import(
+  pathToFileURL(join(appDir, 'node_modules/.opstap-ssr/entry-server.js')).href
+);
 
 const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
@@ -35,13 +37,16 @@ function firstVisit(htmlFile) {
 
 const htmlFor = (path) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
 const firstPathPerScreen = new Map();
-for (const route of EXACT_ROUTES) if (!firstPathPerScreen.has(route.name)) firstPathPerScreen.set(route.name, route.path);
+for (const route of EXACT_ROUTES)
+  if (!firstPathPerScreen.has(route.name)) firstPathPerScreen.set(route.name, route.path);
 
 const rows = [...firstPathPerScreen].map(([screen, path]) => ({ screen, path, file: htmlFor(path) }));
 rows.push({ screen: 'not-found', path: '(404)', file: '404.html' });
 
 console.log('First visit, gzip (level 9), per screen:');
-console.log(`${'screen'.padEnd(32)}${'path'.padEnd(32)}${'JS'.padStart(10)}${'CSS'.padStart(10)}${'screen chunk'.padStart(14)}`);
+console.log(
+  `${'screen'.padEnd(32)}${'path'.padEnd(32)}${'JS'.padStart(10)}${'CSS'.padStart(10)}${'screen chunk'.padStart(14)}`,
+);
 let worstChunk = 0;
 let homeJs = 0;
 for (const row of rows) {
@@ -52,11 +57,17 @@ for (const row of rows) {
   const chunk = own ? gz(own) : 0;
   worstChunk = Math.max(worstChunk, chunk);
   if (row.path === '/') homeJs = js;
-  console.log(`${row.screen.padEnd(32)}${row.path.padEnd(32)}${kb(js).padStart(10)}${kb(css).padStart(10)}${kb(chunk).padStart(14)}`);
+  console.log(
+    `${row.screen.padEnd(32)}${row.path.padEnd(32)}${kb(js).padStart(10)}${kb(css).padStart(10)}${kb(chunk).padStart(14)}`,
+  );
 }
 const verdict = (ok) => (ok ? 'met' : 'NOT met');
-console.log(`\nJS on the first visit to / : ${kb(homeJs)} (target <= ${kb(TARGETS.firstVisitJsHome)}: ${verdict(homeJs <= TARGETS.firstVisitJsHome)})`);
-console.log(`largest screen chunk       : ${kb(worstChunk)} (target <= ${kb(TARGETS.screenChunk)}: ${verdict(worstChunk <= TARGETS.screenChunk)})`);
+console.log(
+  `\nJS on the first visit to / : ${kb(homeJs)} (target <= ${kb(TARGETS.firstVisitJsHome)}: ${verdict(homeJs <= TARGETS.firstVisitJsHome)})`,
+);
+console.log(
+  `largest screen chunk       : ${kb(worstChunk)} (target <= ${kb(TARGETS.screenChunk)}: ${verdict(worstChunk <= TARGETS.screenChunk)})`,
+);
 
 if (process.env.BENCH_SKIP_LIGHTHOUSE) process.exit(0);
 
@@ -72,7 +83,9 @@ try {
   });
   const lighthouse = join(appDir, 'node_modules/.bin/lighthouse');
   console.log('\nLighthouse 12, mobile (simulated throttling), against the start server:');
-  console.log(`${'path'.padEnd(14)}${'performance'.padStart(13)}${'accessibility'.padStart(15)}${'best-practices'.padStart(16)}${'seo'.padStart(6)}`);
+  console.log(
+    `${'path'.padEnd(14)}${'performance'.padStart(13)}${'accessibility'.padStart(15)}${'best-practices'.padStart(16)}${'seo'.padStart(6)}`,
+  );
   for (const path of ['/', '/werkgevers']) {
     const run = spawnSync(
       lighthouse,
@@ -84,21 +97,35 @@ try {
         '--only-categories=performance,accessibility,best-practices,seo',
         '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking',
       ],
-      { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, encoding: 'utf8', maxBuffer: 64 * KB * KB },
+      {
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+        encoding: 'utf8',
+        maxBuffer: 64 * KB * KB,
+      },
     );
     if (run.status !== 0) throw new Error(`lighthouse failed for ${path}: ${run.stderr}`);
     const report = JSON.parse(run.stdout);
     const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
     const scores = ['performance', 'accessibility', 'best-practices', 'seo'].map(score);
-    console.log(`${path.padEnd(14)}${String(scores[0]).padStart(13)}${String(scores[1]).padStart(15)}${String(scores[2]).padStart(16)}${String(scores[3]).padStart(6)}`);
+    console.log(
+      `${path.padEnd(14)}${String(scores[0]).padStart(13)}${String(scores[1]).padStart(15)}${String(scores[2]).padStart(16)}${String(scores[3]).padStart(6)}`,
+    );
     const failing = Object.values(report.audits)
       .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
       .map((audit) => audit.id);
     if (failing.length) console.log(`  failing audits: ${failing.join(', ')}`);
-    const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+    const metrics = [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+      'speed-index',
+    ];
     console.log(`  ${metrics.map((id) => `${id}: ${report.audits[id]?.displayValue ?? '?'}`).join('; ')}`);
   }
-  console.log(`targets: performance >= ${TARGETS.performance}; accessibility, best-practices, seo = ${TARGETS.others}`);
+  console.log(
+    `targets: performance >= ${TARGETS.performance}; accessibility, best-practices, seo = ${TARGETS.others}`,
+  );
 } finally {
   server.kill('SIGTERM');
 }
