@@ -1,16 +1,16 @@
 import { languageSwitchLink, resolve } from '@opstap/routes';
 import { expectHeadFor } from '../support/head.ts';
 import { expect, isSameDocument, markDocument, test } from '../support/fixtures.ts';
-import { screenSelector, SPEC_PATHS } from '../support/site.ts';
+import { screenSelector, SHARED_PATHS_IN_DUTCH, SPEC_PATHS } from '../support/site.ts';
 
 const pathOf = (url: string) => {
   const parsed = new URL(url);
   return parsed.pathname + parsed.search;
 };
 
-// Every path of the spec in both languages: loaded directly (prerendered, then hydrated), then the
-// other language reached client-side through the footer's language switcher.
-for (const path of SPEC_PATHS) {
+// Every path of the spec in both languages: loaded directly (prerendered, then hydrated; a shared path
+// in Dutch with `?lang=nl`), then the other language reached client-side through the language switcher.
+for (const path of [...SPEC_PATHS, ...SHARED_PATHS_IN_DUTCH]) {
   test(`${path}: direct load and the other language client-side`, async ({ page }) => {
     const first = resolve(path);
     const response = await page.goto(path);

@@ -9,5 +9,10 @@ export const SPEC_PATHS: readonly string[] = [
   ...PATTERN_ROUTES.map((route: RouteEntry) => route.path.replace('{name}', 'acme')),
 ];
 
+/** The paths both languages share (`/contact`): their Dutch version is the same path with `?lang=nl`. */
+export const SHARED_PATHS_IN_DUTCH: readonly string[] = EXACT_ROUTES.filter(
+  (route: RouteEntry) => route.lang === undefined,
+).map((route: RouteEntry) => `${route.path}?lang=nl`);
+
 /** The selector of a screen's root element. */
 export const screenSelector = (screen: string) => `[data-screen="${screen}"]`;
