@@ -6,6 +6,12 @@ export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'nl'],
   fallbackLocales: false,
-  catalogs: [{ path: '<rootDir>/src/i18n/locales/{locale}/messages', include: ['<rootDir>/src'] }],
+  catalogs: [
+    {
+      path: '<rootDir>/src/i18n/locales/{locale}/messages',
+      include: ['<rootDir>/src'],
+      exclude: ['**/*.test.*'],
+    },
+  ],
   format: 'po',
 });

@@ -51,6 +51,7 @@ function exactRoute(entry: RouteEntry) {
   return createRoute({
     getParentRoute: () => rootRoute,
     path: entry.path,
+    staticData: { screen: entry.name },
     component: screenComponent(entry.name),
     loader: waitForChunk(entry.name),
   });
@@ -62,6 +63,7 @@ function patternRoute(entry: RouteEntry) {
   return createRoute({
     getParentRoute: () => rootRoute,
     path: entry.path.replace('{name}', '{$name}'),
+    staticData: { screen: entry.name },
     beforeLoad: ({ location }) => {
       if (resolve(location.pathname).screen !== entry.name) throw notFound();
     },
@@ -97,5 +99,9 @@ export type AppRouter = ReturnType<typeof createAppRouter>;
 declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter;
+  }
+  interface StaticDataRouteOption {
+    /** The screen a route shows (from the route table). */
+    screen?: ScreenName;
   }
 }

@@ -5,7 +5,7 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        <ScreenLink screen="jobseekers" className="brand" aria-label="Opstap home">
+        <ScreenLink screen="jobseekers" className="brand">
           Opstap
         </ScreenLink>
         <nav aria-label="Main">

@@ -7,7 +7,6 @@
 export type ChunkFailure = 'error' | 'timeout';
 
 export class ChunkLoadError extends Error {
-  override readonly name = 'ChunkLoadError';
   constructor(
     readonly chunkId: string,
     readonly type: ChunkFailure,
@@ -21,7 +20,6 @@ export class ChunkLoadError extends Error {
 export const CSS_CHUNK_LOAD_FAILED = 'CSS_CHUNK_LOAD_FAILED';
 
 export class CssChunkLoadError extends Error {
-  override readonly name = 'CssChunkLoadError';
   readonly code = CSS_CHUNK_LOAD_FAILED;
   readonly type = 'error';
   constructor(
@@ -32,6 +30,11 @@ export class CssChunkLoadError extends Error {
     super(`Loading CSS chunk ${chunkId} failed.\n(${request ?? 'unknown'})`, options);
   }
 }
+
+// On the prototype, not the instance: V8 writes the stack's first line while the constructor runs, so
+// only a prototype name shows there ("ChunkLoadError: Loading chunk employers failed.").
+ChunkLoadError.prototype.name = 'ChunkLoadError';
+CssChunkLoadError.prototype.name = 'CssChunkLoadError';
 
 // Chromium: "Failed to fetch dynamically imported module: <url>"; Firefox: "error loading dynamically
 // imported module: <url>"; Safari: "Importing a module script failed." Vite's preloader: "Unable to

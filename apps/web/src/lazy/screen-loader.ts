@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { sendWarnLog } from '../telemetry/warn-log.ts';
 import { createLogger } from '../telemetry/logger.ts';
-import { ChunkLoadError, toChunkError } from './chunk-errors.ts';
+import { ChunkLoadError, CssChunkLoadError, toChunkError } from './chunk-errors.ts';
 
 /** Spec section 9: nothing is shown for this long, then the slow-load notice. */
 export const NOTICE_DELAY_MS = 500;
@@ -24,6 +24,12 @@ function warn(message: string, error?: unknown): void {
   const stacktrace = error instanceof Error ? (error.stack ?? '') : '';
   log.warn(message, error === undefined ? undefined : { error });
   sendWarnLog({ message, stacktrace });
+}
+
+function failureMessage(screen: string, error: unknown): string {
+  if (error instanceof CssChunkLoadError) return `${error.message} [${error.code}]`;
+  if (error instanceof Error) return error.message;
+  return `Page "${screen}" failed to load`;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
@@ -81,7 +87,7 @@ export function createScreenLoader<S extends string>(loaders: PageLoaders<S>) {
       (cause: unknown) => {
         const error = toChunkError(screen, cause);
         set(screen, { status: 'failed', error });
-        warn(error instanceof Error ? error.message : `Page "${screen}" failed to load`, error);
+        warn(failureMessage(screen, error), error);
         throw error;
       },
     );
