@@ -19,13 +19,3 @@ export async function useScenario(page: Page, scenario: Scenario): Promise<void>
     JSON.stringify(scenario),
   );
 }
-
-/** Collects console errors and uncaught page errors; a screen must produce none. */
-export function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}

@@ -29,10 +29,11 @@ function loadScript(): Promise<void> {
 export const friendlyCaptchaProvider: CaptchaProvider = {
   name: 'friendly',
   mount(element, { language }) {
-    // The site script turns every `.frc-captcha` element into a widget; it starts solving on focus.
+    // The site script turns every `.frc-captcha` element into a widget. It is mounted when the visitor
+    // focuses the form, so solving may start at once.
     element.classList.add('frc-captcha');
     element.dataset.sitekey = import.meta.env.VITE_FRIENDLY_CAPTCHA_SITEKEY ?? '';
-    element.dataset.start = 'focus';
+    element.dataset.start = 'auto';
     element.dataset.lang = language;
     const loaded = loadScript();
     return {

@@ -17,7 +17,8 @@ import {
 } from './email-settings-form.ts';
 
 interface Props {
-  readonly token: string | null;
+  /** From the email's link; `undefined` until the page knows its query (hydration), `null` when absent. */
+  readonly token: string | null | undefined;
   readonly country: Country;
   /** Called after a successful save, with the company of branded settings (the confirmation names it). */
   readonly onSaved: (companyName: string | undefined) => void;
@@ -25,13 +26,29 @@ interface Props {
 
 /** Email settings (plain or branded: the platform's answer names the company): form → confirmation. */
 export function EmailSettingsView({ token, country, onSaved }: Props) {
-  const settings = useEmailSettings(token ?? '');
-  if (token === null)
+  if (token === undefined) {
     return (
       <p className="muted">
         <Trans>Loading your email settings…</Trans>
       </p>
     );
+  }
+  if (!token) {
+    // No token, no call: the platform could only refuse it.
+    return (
+      <p className="notice notice--error">
+        <Trans>
+          This link is incomplete. Use the link in the email, or change your settings in the app under{' '}
+          <a href={notificationSettingsLink(country)}>notification settings</a>.
+        </Trans>
+      </p>
+    );
+  }
+  return <LoadedSettings token={token} country={country} onSaved={onSaved} />;
+}
+
+function LoadedSettings({ token, country, onSaved }: Props & { token: string }) {
+  const settings = useEmailSettings(token);
   if (settings.kind === 'loading')
     return (
       <p className="muted" role="status">

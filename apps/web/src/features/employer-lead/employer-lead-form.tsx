@@ -26,7 +26,7 @@ import { useCaptcha } from './use-captcha.ts';
 export function EmployerLeadForm({ language, country }: { language: Language; country: Country }) {
   const { t, i18n } = useLingui();
   const form = useRef<HTMLFormElement>(null);
-  const { setElement: captchaElement, getToken } = useCaptcha(language);
+  const { setElement: captchaElement, activate: activateCaptcha, getToken } = useCaptcha(language);
   const [values, setValues] = useState<LeadValues>(EMPTY_LEAD);
   const [issues, setIssues] = useState<FieldIssues<LeadField>>({});
   const [outcome, setOutcome] = useState<LeadOutcome['status'] | null>(null);
@@ -76,7 +76,14 @@ export function EmployerLeadForm({ language, country }: { language: Language; co
   return (
     <div className="lead-form">
       {outcome === 'success' ? null : (
-        <form ref={form} className="form" noValidate onSubmit={submit} aria-busy={sending}>
+        <form
+          ref={form}
+          className="form"
+          noValidate
+          onSubmit={submit}
+          onFocus={activateCaptcha}
+          aria-busy={sending}
+        >
           <div className="form__grid">
             <TextField
               id="lead-name"

@@ -4,33 +4,43 @@ import { CaptchaError, type CaptchaWidget } from '../../captcha/captcha-provider
 import { loadCaptchaProvider } from '../../captcha/load-captcha.ts';
 
 /**
- * Mounts the configured captcha into the element given to `setElement` once the form is on screen (its code and any
- * third-party script load then, never at boot), and gives a function that yields a token.
+ * The form's captcha. It mounts into the element given to `setElement` when the visitor first focuses
+ * the form (`activate`) or submits it: only then do its code and any third-party script load, so opening
+ * the employers page makes no request beyond the page's own (issue 3's boot rule).
  */
 export function useCaptcha(language: Language) {
-  // A callback ref in state: the effect runs once the element exists, and again if it is replaced.
+  // A callback ref in state: a new element (or language) means a new widget.
   const [target, setElement] = useState<HTMLDivElement | null>(null);
   const widget = useRef<Promise<CaptchaWidget> | null>(null);
-  useEffect(() => {
-    if (!target) return;
-    const mounted = loadCaptchaProvider().then((provider) => provider.mount(target, { language }));
-    widget.current = mounted;
-    return () => {
+
+  useEffect(
+    () => () => {
+      const mounted = widget.current;
       widget.current = null;
-      void mounted.then(
+      void mounted?.then(
         (w) => w.destroy(),
         () => undefined,
       );
-    };
-  }, [target, language]);
+    },
+    [target, language],
+  );
+
+  const mount = (): Promise<CaptchaWidget> | null => {
+    if (!widget.current && target) {
+      widget.current = loadCaptchaProvider().then((provider) => provider.mount(target, { language }));
+    }
+    return widget.current;
+  };
 
   const getToken = async (): Promise<string> => {
-    if (!widget.current) throw new CaptchaError('The captcha is not ready');
+    const mounted = mount();
+    if (!mounted) throw new CaptchaError('The captcha is not on the page');
     try {
-      return await (await widget.current).getToken();
+      return await (await mounted).getToken();
     } catch (error) {
       throw error instanceof CaptchaError ? error : new CaptchaError('The captcha did not load');
     }
   };
-  return { setElement, getToken };
+
+  return { setElement, activate: () => void mount(), getToken };
 }

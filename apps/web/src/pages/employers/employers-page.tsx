@@ -1,3 +1,4 @@
+import './employers-page.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { usePageState } from '../../app/page-state.tsx';
 import { EmployerLeadForm } from '../../features/employer-lead/employer-lead-form.tsx';
@@ -46,7 +47,7 @@ export function EmployersPage() {
 
       <section aria-labelledby="lead-heading" className="section section--panel" id="lead-form">
         <div className="split">
-          <div>
+          <div className="employers-lead__aside">
             <h2 id="lead-heading">
               <Trans>Let's talk about your hiring plans</Trans>
             </h2>

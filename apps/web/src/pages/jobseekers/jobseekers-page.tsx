@@ -1,3 +1,4 @@
+import './jobseekers-page.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { allEventsLink, PLATFORM_ORIGINS, platformLink } from '@opstap/routes';
 import { usePageState } from '../../app/page-state.tsx';

@@ -7,7 +7,7 @@ import { useSearchParam } from '../use-search-param.ts';
 export function NpsJobSeekersPage() {
   const { language } = usePageState();
   const { t } = useLingui();
-  const link = { score: useSearchParam('score'), token: useSearchParam('token') };
+  const link = { score: useSearchParam('score') ?? null, token: useSearchParam('token') ?? null };
   return (
     <article data-screen="nps-job-seekers" className="page">
       <h1>

@@ -7,7 +7,7 @@ import { useSearchParam } from '../use-search-param.ts';
 export function NpsRecruitersPage() {
   const { language } = usePageState();
   const { t } = useLingui();
-  const link = { score: useSearchParam('score'), token: useSearchParam('token') };
+  const link = { score: useSearchParam('score') ?? null, token: useSearchParam('token') ?? null };
   return (
     <article data-screen="nps-recruiters" className="page">
       <h1>
