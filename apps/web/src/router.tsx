@@ -12,6 +12,7 @@ import { NOTICE_DELAY_MS, settleWithin } from './lazy/screen-loader.ts';
 import { ScreenOutlet } from './lazy/screen-outlet.tsx';
 import { screens } from './lazy/screens.ts';
 import { createLogger } from './telemetry/logger.ts';
+import { sendWarnLog } from './telemetry/warn-log.ts';
 
 /**
  * The route tree, built from the one route table in @opstap/routes: one route per visible path, each
@@ -27,7 +28,10 @@ const rootRoute = createRootRoute({
   // `beforeLoad` runs on every navigation (a root loader would only revalidate in the background).
   beforeLoad: ({ location }) =>
     activateLanguage(resolve(location.href).language).catch((error: unknown) => {
-      log.warn('Could not load the catalog; the page keeps its language', { error });
+      // The catalog is a lazy chunk like a page: its failure is reported the same way.
+      const message = 'Could not load the catalog; the page keeps its language';
+      log.warn(message, { error });
+      sendWarnLog({ message, stacktrace: error instanceof Error ? (error.stack ?? '') : '' });
     }),
 });
 
