@@ -25,6 +25,9 @@ export function PressPage() {
         </p>
       </header>
       <StatBand stats={PRESS_FIGURES} label={t`Opstap in figures`} />
+      <p className="muted">
+        <Trans>Short on space? Quote 400K job seekers, 30K jobs and 5K companies.</Trans>
+      </p>
       <div className="split section">
         <section aria-labelledby="story-heading">
           <h2 id="story-heading">
