@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { I18nProvider } from '@lingui/react';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setTestCaptchaMode } from '../../captcha/test-provider.ts';
@@ -41,7 +41,8 @@ describe('EmployerLeadForm (nl)', () => {
     expect(name).toHaveProperty('ariaInvalid', 'true');
     const describedBy = name.getAttribute('aria-describedby') ?? '';
     expect(document.getElementById(describedBy)?.textContent).toBe('Dit veld is verplicht.');
-    expect(document.activeElement).toBe(name);
+    // Focus moves on the next frame, once the errors are on the page.
+    await waitFor(() => expect(document.activeElement).toBe(name));
     expect(screen.getByRole('status').textContent).toBe(
       'Niet alle ingevulde velden zijn geldig. Controleer ze en probeer het opnieuw.',
     );
