@@ -40,7 +40,7 @@ export async function buildApp(
   const stream = { write: (line: string) => void logLines?.push(line) };
   const fastify = Fastify({
     ...serverOptions(config, false),
-    ...(logLines && { logger: { ...loggerOptions(config.logLevel), stream } }),
+    ...(logLines ? { logger: { ...loggerOptions(config.logLevel), stream } } : {}),
   });
   // fp() lifts the app's decorators (store, ingest, drops) to the root so tests can reach them.
   await fastify.register(fp(app), { config, store });

@@ -31,7 +31,7 @@ describe('query API (app.inject)', () => {
           { authorization: 'Bearer wrong-token' },
           { authorization: `Basic ${TOKEN}` },
           { authorization: `Bearer ${TOKEN}x` },
-        ]) {
+        ] as Record<string, string>[]) {
           const response = await get(url, headers);
           expect(response.statusCode).toBe(401);
           expect(response.headers['www-authenticate']).toMatch(/^Bearer/);
