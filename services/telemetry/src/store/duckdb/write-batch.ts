@@ -5,7 +5,8 @@ import { timestamp } from './queries.ts';
 /** Duplicates of one metric id arrive within this long of each other (a page view); older rows are not searched. */
 const DUPLICATE_HORIZON_MS = 86_400_000;
 
-function appendVital(appender: DuckDBAppender, row: VitalRow, seq: number): void {
+/** Appends one row's columns in `vitals` order (schema.ts); the caller ends the row. */
+function appendVital(appender: DuckDBAppender, row: VitalRow): void {
   appender.appendValue(timestamp(row.receivedAt));
   appender.appendVarchar(row.name);
   appender.appendDouble(row.value);
@@ -31,24 +32,44 @@ function appendVital(appender: DuckDBAppender, row: VitalRow, seq: number): void
   appender.appendInteger(row.height);
   appender.appendInteger(row.width);
   appender.appendDouble(row.devicePixelRatio);
-  appender.appendInteger(seq);
-  appender.endRow();
 }
 
 /**
- * Writes one batch of vitals in one transaction. The appender fills a temp staging table (fast bulk
- * load, FIELD-NOTES: many tiny transactions are slow); SQL then keeps the latest report per metric id
- * (types.ts), drops a report older than one already stored, replaces older stored ones, and appends.
+ * The common case: reports whose ids were not seen recently go straight into `vitals` through the
+ * appender. One appender flush is one commit, so the batch lands whole or not at all.
  */
-export async function writeVitals(connection: DuckDBConnection, rows: readonly VitalRow[]): Promise<void> {
-  const appender = await connection.createAppender('vitals_staging', 'main', 'temp');
+export async function appendVitals(connection: DuckDBConnection, rows: readonly VitalRow[]): Promise<void> {
+  const appender = await connection.createAppender('vitals');
   try {
-    rows.forEach((row, seq) => appendVital(appender, row, seq));
+    for (const row of rows) {
+      appendVital(appender, row);
+      appender.endRow();
+    }
     appender.flushSync();
   } finally {
     appender.closeSync();
   }
-  const oldest = Math.min(...rows.map((row) => row.receivedAt.getTime()));
+}
+
+/**
+ * Reports that may repeat a stored metric id, in one transaction: the appender fills a temp staging
+ * table, then SQL keeps the latest report per id (types.ts): it drops a staged report older than the
+ * stored one, deletes stored ones it replaces, and inserts the rest. Looks back one day only, so the
+ * zone maps on `received_at` keep the search to the newest row groups.
+ */
+export async function replaceVitals(connection: DuckDBConnection, rows: readonly VitalRow[]): Promise<void> {
+  const appender = await connection.createAppender('vitals_staging', 'main', 'temp');
+  try {
+    rows.forEach((row, seq) => {
+      appendVital(appender, row);
+      appender.appendInteger(seq);
+      appender.endRow();
+    });
+    appender.flushSync();
+  } finally {
+    appender.closeSync();
+  }
+  const oldest = rows.reduce((min, row) => Math.min(min, row.receivedAt.getTime()), Infinity);
   const horizon = timestamp(new Date(oldest - DUPLICATE_HORIZON_MS));
   await connection.run('BEGIN TRANSACTION');
   try {
