@@ -5,6 +5,13 @@ import { timestamp } from './queries.ts';
 /** Duplicates of one metric id arrive within this long of each other (a page view); older rows are not searched. */
 const DUPLICATE_HORIZON_MS = 86_400_000;
 
+/**
+ * Appender calls are synchronous native calls (~10 µs a row): a 5,000-row batch in one go would stall
+ * the event loop for tens of milliseconds, which is every beacon's p99. So the loops yield this often.
+ */
+const ROWS_PER_TURN = 250;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Appends one row's columns in `vitals` order (schema.ts); the caller ends the row. */
 function appendVital(appender: DuckDBAppender, row: VitalRow): void {
   appender.appendValue(timestamp(row.receivedAt));
@@ -41,8 +48,9 @@ function appendVital(appender: DuckDBAppender, row: VitalRow): void {
 export async function appendVitals(connection: DuckDBConnection, rows: readonly VitalRow[]): Promise<void> {
   const appender = await connection.createAppender('vitals');
   try {
-    for (const row of rows) {
-      appendVital(appender, row);
+    for (let i = 0; i < rows.length; i += 1) {
+      if (i > 0 && i % ROWS_PER_TURN === 0) await nextTurn();
+      appendVital(appender, rows[i] as VitalRow);
       appender.endRow();
     }
     appender.flushSync();
@@ -60,11 +68,12 @@ export async function appendVitals(connection: DuckDBConnection, rows: readonly 
 export async function replaceVitals(connection: DuckDBConnection, rows: readonly VitalRow[]): Promise<void> {
   const appender = await connection.createAppender('vitals_staging', 'main', 'temp');
   try {
-    rows.forEach((row, seq) => {
-      appendVital(appender, row);
+    for (let seq = 0; seq < rows.length; seq += 1) {
+      if (seq > 0 && seq % ROWS_PER_TURN === 0) await nextTurn();
+      appendVital(appender, rows[seq] as VitalRow);
       appender.appendInteger(seq);
       appender.endRow();
-    });
+    }
     appender.flushSync();
   } finally {
     appender.closeSync();
@@ -99,7 +108,8 @@ export async function replaceVitals(connection: DuckDBConnection, rows: readonly
 export async function writeWarnings(connection: DuckDBConnection, rows: readonly WarnRow[]): Promise<void> {
   const appender = await connection.createAppender('warnings');
   try {
-    for (const row of rows) {
+    for (const [i, row] of rows.entries()) {
+      if (i > 0 && i % ROWS_PER_TURN === 0) await nextTurn();
       appender.appendValue(timestamp(row.receivedAt));
       for (const text of [row.message, row.stacktrace, row.userAgent, row.path]) appender.appendVarchar(text);
       appender.endRow();
