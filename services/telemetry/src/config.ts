@@ -29,9 +29,11 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/** The production site and the local dev (5173) and preview (4173) servers. */
-export const DEFAULT_ALLOWED_ORIGINS =
-  'https://www.opstap.nl,http://127.0.0.1:4173,http://localhost:4173,http://127.0.0.1:5173,http://localhost:5173';
+/** The production site and the local preview (4173), dev (5173) and end-to-end (4273) servers. */
+export const DEFAULT_ALLOWED_ORIGINS = [
+  'https://www.opstap.nl',
+  ...[4173, 5173, 4273].flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`]),
+].join(',');
 
 /** Shorter tokens are guessable; 32 characters of base64url carry 192 bits. */
 const MIN_TOKEN_LENGTH = 32;
