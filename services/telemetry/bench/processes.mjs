@@ -33,3 +33,9 @@ export function stop(child) {
     child.kill('SIGTERM');
   });
 }
+
+/** CPU time (user + system) a process has used so far, in microseconds: load-independent cost. */
+export function cpuMicros(child) {
+  const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000; // clock ticks of 10 ms
+}
