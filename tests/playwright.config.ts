@@ -21,7 +21,8 @@ export default defineConfig({
       command: 'node dist/server.js',
       cwd: '../services/telemetry',
       url: `${TELEMETRY_ORIGIN}/healthz`,
-      env: { PORT: String(E2E_TELEMETRY_PORT) },
+      // The site's origin on whatever port this run uses (E2E_WEB_PORT), so its beacons are accepted.
+      env: { PORT: String(E2E_TELEMETRY_PORT), ALLOWED_ORIGINS: WEB_ORIGIN },
       reuseExistingServer: false,
     },
     {
