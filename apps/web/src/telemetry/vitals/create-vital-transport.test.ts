@@ -33,7 +33,7 @@ function setup(opts: { beacon?: boolean | 'missing' | 'throws'; status?: number;
       : (url: string, body: string) => {
           if (opts.beacon === 'throws') throw new TypeError('Illegal invocation');
           beacons.push({ url, body });
-          return opts.beacon ?? true;
+          return opts.beacon !== false;
         };
   const fetchFake = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
     fetches.push({ url: String(url), init: init ?? {} });
