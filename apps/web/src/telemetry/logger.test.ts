@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { LOG_LEVELS } from '@opstap/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LogRecord } from './logger.ts';
 
 /** A fresh logger module per test: its sinks and recent-records buffer are module state. */
 async function freshLogger() {
@@ -33,7 +34,12 @@ describe('the spec levels', () => {
     log.warn('w');
     log.error('e');
     log.fatal('f');
-    expect(atInfo).toEqual(['info:lazy-page:i', 'warn:lazy-page:w', 'error:lazy-page:e', 'fatal:lazy-page:f']);
+    expect(atInfo).toEqual([
+      'info:lazy-page:i',
+      'warn:lazy-page:w',
+      'error:lazy-page:e',
+      'fatal:lazy-page:f',
+    ]);
     expect(atError).toEqual(['error', 'fatal']);
   });
 
@@ -66,7 +72,7 @@ describe('the spec levels', () => {
   it('gives warn-and-above records the page URL, and a call-site stack when no Error is passed', async () => {
     const { addLogSink, createLogger } = await freshLogger();
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const records: import('./logger.ts').LogRecord[] = [];
+    const records: LogRecord[] = [];
     addLogSink((r) => records.push(r), LOG_LEVELS.verbose);
     const log = createLogger('x');
     log.info('no stack needed');
@@ -182,7 +188,11 @@ describe('the local-storage switches', () => {
     });
     expect(writeLoggerSetting(CONSOLE_LEVEL_KEY, 'debug')).toBe(true);
     expect(writeLoggerSetting(LOG_WEB_VITALS_KEY, 'true')).toBe(true);
-    expect(loggerSettings()).toMatchObject({ consoleLevelSetting: 'debug', consoleLevel: 'debug', logWebVitals: true });
+    expect(loggerSettings()).toMatchObject({
+      consoleLevelSetting: 'debug',
+      consoleLevel: 'debug',
+      logWebVitals: true,
+    });
     writeLoggerSetting(CONSOLE_LEVEL_KEY, null);
     expect(localStorage.getItem(CONSOLE_LEVEL_KEY)).toBeNull();
   });

@@ -11,7 +11,13 @@ const envelopes: { url: string; lines: Record<string, unknown>[] }[] = [];
 vi.stubGlobal(
   'fetch',
   vi.fn(async (url: string, init: RequestInit) => {
-    envelopes.push({ url, lines: String(init.body).trim().split('\n').map((line) => JSON.parse(line)) });
+    envelopes.push({
+      url,
+      lines: String(init.body)
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line)),
+    });
     return new Response('{}', { status: 200 });
   }),
 );
@@ -25,7 +31,12 @@ async function firstEvent(envelopes: { lines: Record<string, unknown>[] }[]) {
   return event as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
-const config = { dsn: 'https://abc123@sentry.example/42', release: '1.2.3', environment: 'test', client: 'home-page' };
+const config = {
+  dsn: 'https://abc123@sentry.example/42',
+  release: '1.2.3',
+  environment: 'test',
+  client: 'home-page',
+};
 const base: LogRecord = { level: 'warn', scope: 'global-errors', message: 'Uncaught error', time: 0 };
 
 beforeEach(() => {
@@ -40,7 +51,10 @@ describe('createSentryReporter', () => {
     send({ ...base, error, url: 'http://127.0.0.1/werkgevers' });
     const event = await firstEvent(envelopes);
     expect(envelopes[0]?.url).toContain('sentry.example/api/42/envelope/');
-    expect(event.exception.values[0]).toMatchObject({ type: 'ChunkLoadError', value: 'Loading chunk 3 failed' });
+    expect(event.exception.values[0]).toMatchObject({
+      type: 'ChunkLoadError',
+      value: 'Loading chunk 3 failed',
+    });
     expect(event.exception.values[0].stacktrace.frames.length).toBeGreaterThan(0);
     expect(event.level).toBe('warning');
     expect(event.release).toBe('1.2.3');
@@ -59,7 +73,8 @@ describe('createSentryReporter', () => {
     expect(event.message).toBe('Slow page load');
     expect(event.level).toBe('error');
     expect(event.logger).toBe('lazy-page');
-    const frames = event.exception?.values?.[0]?.stacktrace?.frames ?? event.threads?.values?.[0]?.stacktrace?.frames;
+    const frames =
+      event.exception?.values?.[0]?.stacktrace?.frames ?? event.threads?.values?.[0]?.stacktrace?.frames;
     expect(frames?.length).toBeGreaterThan(0);
   });
 });

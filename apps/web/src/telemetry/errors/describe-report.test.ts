@@ -35,7 +35,10 @@ describe('describeReport', () => {
   });
 
   it('keeps chunk load errors recognisable: name, code and failure type become tags', () => {
-    const chunk = Object.assign(new Error('Loading chunk 7 failed'), { name: 'ChunkLoadError', type: 'timeout' });
+    const chunk = Object.assign(new Error('Loading chunk 7 failed'), {
+      name: 'ChunkLoadError',
+      type: 'timeout',
+    });
     const css = Object.assign(new Error('Loading CSS chunk 7 failed'), { code: 'CSS_CHUNK_LOAD_FAILED' });
     expect(describeReport(record({ error: chunk }), env).tags).toMatchObject({
       'error.name': 'ChunkLoadError',
@@ -47,7 +50,10 @@ describe('describeReport', () => {
   });
 
   it('uses the log message and the call-site stack when there is no Error', () => {
-    const report = describeReport(record({ message: 'Slow page load', stack: 'Error: Slow page load\n    at x' }), env);
+    const report = describeReport(
+      record({ message: 'Slow page load', stack: 'Error: Slow page load\n    at x' }),
+      env,
+    );
     expect(report.message).toBe('Slow page load');
     expect(report.error).toBeUndefined();
     expect(report.stack).toContain('at x');

@@ -6,7 +6,8 @@ import type { SendReport, SentryReporterConfig } from './create-sentry-reporter.
 async function setup(options: { dsn?: string; loadFails?: boolean } = {}) {
   vi.resetModules();
   const logger = await import('../logger.ts');
-  const { startErrorReporting, EARLY_BUFFER_MAX, MAX_REPORTS_PER_PAGE } = await import('./start-error-reporting.ts');
+  const { startErrorReporting, EARLY_BUFFER_MAX, MAX_REPORTS_PER_PAGE } =
+    await import('./start-error-reporting.ts');
   const { createTelemetryStore } = await import('../telemetry-store.ts');
   const store = createTelemetryStore();
   const sent: LogRecord[] = [];
@@ -42,7 +43,18 @@ async function setup(options: { dsn?: string; loadFails?: boolean } = {}) {
     finishLoad();
     await new Promise((resolve) => setTimeout(resolve, 0));
   };
-  return { logger, start, store, sent, configs, loadReporter, loaded, idle: () => idle?.(), EARLY_BUFFER_MAX, MAX_REPORTS_PER_PAGE };
+  return {
+    logger,
+    start,
+    store,
+    sent,
+    configs,
+    loadReporter,
+    loaded,
+    idle: () => idle?.(),
+    EARLY_BUFFER_MAX,
+    MAX_REPORTS_PER_PAGE,
+  };
 }
 
 beforeEach(() => {

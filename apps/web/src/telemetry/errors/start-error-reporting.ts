@@ -65,7 +65,12 @@ export function startErrorReporting(options: ErrorReportingOptions): () => void 
     show({ state: 'loading' });
     options.loadReporter().then(
       (create) => {
-        send = create({ dsn, release: options.release, environment: options.environment, client: options.client });
+        send = create({
+          dsn,
+          release: options.release,
+          environment: options.environment,
+          client: options.client,
+        });
         const held = buffer;
         buffer = [];
         for (const record of held) deliver(record);

@@ -59,7 +59,12 @@ describe('buildVitalReport', () => {
       { name: 'FCP', value: 900, id: 'a' },
       { ...context, environment: { width: 1440, height: 900, devicePixelRatio: 1, connectionType: '4g' } },
     );
-    expect(report).toMatchObject({ windowOrientation: 'landscape', width: 1440, height: 900, devicePixelRatio: 1 });
+    expect(report).toMatchObject({
+      windowOrientation: 'landscape',
+      width: 1440,
+      height: 900,
+      devicePixelRatio: 1,
+    });
   });
 
   it('strips the query and hash from the path (they may carry personal data)', () => {
@@ -72,7 +77,8 @@ describe('buildVitalReport', () => {
 
   it('leaves unknown client fields out rather than sending them empty, and stays valid', () => {
     const report = buildVitalReport({ name: 'CLS', value: 0.02, id: 'a' }, { ...context, client: {} });
-    for (const key of ['device', 'os', 'osVersion', 'browser', 'browserVersion']) expect(report).not.toHaveProperty(key);
+    for (const key of ['device', 'os', 'osVersion', 'browser', 'browserVersion'])
+      expect(report).not.toHaveProperty(key);
     expect(Value.Check(VitalReport, report)).toBe(true);
   });
 
@@ -92,11 +98,15 @@ describe('buildVitalReport', () => {
     expect([huge.value, negative.value, cls.value, notANumber.value]).toEqual([60_000, 0, 100, 0]);
     const odd = buildVitalReport(
       { name: 'FCP', value: 1, id: 'e'.repeat(300) },
-      { ...context, environment: { width: 411.6, height: -1, devicePixelRatio: 40, connectionType: 'x'.repeat(40) } },
+      {
+        ...context,
+        environment: { width: 411.6, height: -1, devicePixelRatio: 40, connectionType: 'x'.repeat(40) },
+      },
     );
     expect(odd).toMatchObject({ width: 412, height: 0, devicePixelRatio: 16 });
     expect(odd.id).toHaveLength(128);
     expect(odd.connectionType).toHaveLength(16);
-    for (const report of [huge, negative, cls, notANumber, odd]) expect(Value.Check(VitalReport, report)).toBe(true);
+    for (const report of [huge, negative, cls, notANumber, odd])
+      expect(Value.Check(VitalReport, report)).toBe(true);
   });
 });

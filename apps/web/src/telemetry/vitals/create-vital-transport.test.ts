@@ -21,7 +21,9 @@ const report = (id: string, name: VitalReport['name'] = 'LCP', value = 1000): Vi
 });
 
 /** A transport with recording fakes for sendBeacon and fetch. */
-function setup(opts: { beacon?: boolean | 'missing' | 'throws'; status?: number; headers?: Record<string, string> } = {}) {
+function setup(
+  opts: { beacon?: boolean | 'missing' | 'throws'; status?: number; headers?: Record<string, string> } = {},
+) {
   const beacons: { url: string; body: string }[] = [];
   const fetches: { url: string; init: RequestInit }[] = [];
   const sent: SentBatch[] = [];
@@ -214,7 +216,11 @@ describe('failures', () => {
 
 describe('429 and Retry-After', () => {
   it('waits as long as Retry-After says, then sends the refused reports again', async () => {
-    const { transport, fetches, answers, tick } = setup({ beacon: false, status: 429, headers: { 'Retry-After': '30' } });
+    const { transport, fetches, answers, tick } = setup({
+      beacon: false,
+      status: 429,
+      headers: { 'Retry-After': '30' },
+    });
     transport.enqueue(report('a'));
     transport.flush();
     await settle();
@@ -237,7 +243,11 @@ describe('429 and Retry-After', () => {
   });
 
   it('keeps a newer value queued meanwhile rather than the refused one', async () => {
-    const { transport, fetches, tick } = setup({ beacon: false, status: 503, headers: { 'Retry-After': '1' } });
+    const { transport, fetches, tick } = setup({
+      beacon: false,
+      status: 503,
+      headers: { 'Retry-After': '1' },
+    });
     transport.enqueue(report('cls', 'CLS', 0.1));
     transport.flush();
     transport.enqueue(report('cls', 'CLS', 0.2)); // refused: already in flight
@@ -246,5 +256,16 @@ describe('429 and Retry-After', () => {
     transport.flush();
     await settle();
     expect(JSON.parse(String(fetches[1]?.init.body))[0].value).toBe(0.1);
+  });
+
+  it('holds everything for the given time on backOff (a beacon answered 429)', () => {
+    const { transport, beacons, tick } = setup();
+    transport.backOff(60_000);
+    transport.enqueue(report('a'));
+    transport.flush();
+    expect(beacons).toHaveLength(0);
+    tick(60_000);
+    transport.flush();
+    expect(beacons).toHaveLength(1);
   });
 });

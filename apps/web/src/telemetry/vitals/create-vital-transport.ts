@@ -55,6 +55,8 @@ export interface VitalTransport {
   blockedUntil(): number;
   /** Reports dropped because the queue was full. */
   droppedCount(): number;
+  /** Sends nothing for `ms` (a beacon's 429 seen through Resource Timing, which shows no Retry-After). */
+  backOff(ms: number): void;
 }
 
 /** Statuses after which the service asked to be left alone for a while (Faro does the same). */
@@ -95,7 +97,9 @@ export function createVitalTransport(options: VitalTransportOptions): VitalTrans
   const sendWithFetch = (batch: number, reports: readonly VitalReport[], body: string): void => {
     const doFetch = options.fetch;
     if (!doFetch) {
-      log.warn('Vitals not sent: this browser has neither sendBeacon nor fetch', { context: { count: reports.length } });
+      log.warn('Vitals not sent: this browser has neither sendBeacon nor fetch', {
+        context: { count: reports.length },
+      });
       answer(batch, 'failed');
       return;
     }
@@ -155,5 +159,8 @@ export function createVitalTransport(options: VitalTransportOptions): VitalTrans
     pendingCount: () => pending.size,
     blockedUntil: () => (now() < blockedUntil ? blockedUntil : 0),
     droppedCount: () => dropped,
+    backOff(ms) {
+      blockedUntil = Math.max(blockedUntil, now() + ms);
+    },
   };
 }

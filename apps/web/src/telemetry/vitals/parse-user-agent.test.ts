@@ -59,7 +59,11 @@ describe('parseUserAgent from the User-Agent string', () => {
   });
 
   it('names Edge as Edge, not Chrome', () => {
-    expect(parseUserAgent(UA.edgeMac)).toMatchObject({ browser: 'Microsoft Edge', browserVersion: '131', os: 'macOS' });
+    expect(parseUserAgent(UA.edgeMac)).toMatchObject({
+      browser: 'Microsoft Edge',
+      browserVersion: '131',
+      os: 'macOS',
+    });
   });
 
   it('reads Firefox on Android', () => {
@@ -91,16 +95,28 @@ describe('parseUserAgent with User-Agent Client Hints', () => {
       platform: 'Android',
       platformVersion: '14.0.0',
     });
-    expect(info).toEqual({ device: 'mobile', os: 'Android', osVersion: '14.0', browser: 'Chrome', browserVersion: '131' });
+    expect(info).toEqual({
+      device: 'mobile',
+      os: 'Android',
+      osVersion: '14.0',
+      browser: 'Chrome',
+      browserVersion: '131',
+    });
   });
 
   it('maps Windows platformVersion 13+ to Windows 11 and below to Windows 10', () => {
-    expect(parseUserAgent(UA.chromeWindows, { platform: 'Windows', platformVersion: '15.0.0' }).osVersion).toBe('11');
-    expect(parseUserAgent(UA.chromeWindows, { platform: 'Windows', platformVersion: '10.0.0' }).osVersion).toBe('10');
+    expect(
+      parseUserAgent(UA.chromeWindows, { platform: 'Windows', platformVersion: '15.0.0' }).osVersion,
+    ).toBe('11');
+    expect(
+      parseUserAgent(UA.chromeWindows, { platform: 'Windows', platformVersion: '10.0.0' }).osVersion,
+    ).toBe('10');
   });
 
   it('takes the real macOS version (Chromium freezes it at 10_15_7)', () => {
-    expect(parseUserAgent(UA.edgeMac, { platform: 'macOS', platformVersion: '14.5.0' }).osVersion).toBe('14.5');
+    expect(parseUserAgent(UA.edgeMac, { platform: 'macOS', platformVersion: '14.5.0' }).osVersion).toBe(
+      '14.5',
+    );
   });
 
   it('falls back to the hints alone when there is no User-Agent string', () => {

@@ -72,9 +72,16 @@ function deviceOf(type: string | undefined, hints: UserAgentHints | undefined): 
 export function parseUserAgent(userAgent: string, hints?: UserAgentHints, maxTouchPoints = 0): ClientInfo {
   if (!userAgent.trim()) {
     const os = hints?.platform;
-    return { device: deviceOf(undefined, hints), os: clip(os), osVersion: clip(osVersionFromHints(os, hints)) };
+    return {
+      device: deviceOf(undefined, hints),
+      os: clip(os),
+      osVersion: clip(osVersionFromHints(os, hints)),
+    };
   }
-  const result = parse(userAgent, hints ? { ...hints, brands: hints.brands?.map((b) => ({ ...b })) } : undefined);
+  const result = parse(
+    userAgent,
+    hints ? { ...hints, brands: hints.brands?.map((b) => ({ ...b })) } : undefined,
+  );
   const os = result.os.name ?? hints?.platform;
   // bowser keeps Windows' marketing version ("10", "8.1") in versionName; its `version` is "NT 10.0".
   const uaOsVersion = os === 'Windows' ? result.os.versionName : majorMinor(result.os.version);
