@@ -87,18 +87,24 @@ export interface TelemetryStore {
 
 const SENT_KEPT = 20;
 
+/**
+ * The snapshot before anything happened, with no local-storage settings: what the prerender renders, so
+ * hydration matches (`useSyncExternalStore`'s server snapshot).
+ */
+export const INITIAL_SNAPSHOT: TelemetrySnapshot = {
+  vitalsState: 'waiting',
+  vitals: {},
+  sent: [],
+  pending: 0,
+  blockedUntil: 0,
+  dropped: 0,
+  errorReporting: { state: 'off', reported: 0, buffered: 0, dropped: 0 },
+  logger: { consoleLevelSetting: null, consoleLevel: 'off', logWebVitals: false, reportLevel: 'warn' },
+};
+
 /** A new store; the app uses the one `telemetryStore`, tests make their own. */
 export function createTelemetryStore(): TelemetryStore {
-  let snapshot: TelemetrySnapshot = {
-    vitalsState: 'waiting',
-    vitals: {},
-    sent: [],
-    pending: 0,
-    blockedUntil: 0,
-    dropped: 0,
-    errorReporting: { state: 'off', reported: 0, buffered: 0, dropped: 0 },
-    logger: loggerSettings(),
-  };
+  let snapshot: TelemetrySnapshot = { ...INITIAL_SNAPSHOT, logger: loggerSettings() };
   const listeners = new Set<() => void>();
   const update = (patch: Partial<TelemetrySnapshot>): void => {
     snapshot = { ...snapshot, ...patch };

@@ -90,7 +90,10 @@ export function startVitals(options: StartVitalsOptions): () => void {
     showQueue();
   });
 
-  for (const subscribe of [onFCP, onLCP, onCLS, onINP, onTTFB]) subscribe(onMetric);
+  // Every change, not only final values: the debug page shows them live, and the queue keeps the latest value
+  // per id anyway, so what leaves the page at the hide is the same final value.
+  for (const subscribe of [onFCP, onLCP, onCLS, onINP, onTTFB])
+    subscribe(onMetric, { reportAllChanges: true });
   store.setVitalsState('ready');
 
   // web-vitals offers no unsubscribe; stopping ends the sending (used by tests and hot reload).
