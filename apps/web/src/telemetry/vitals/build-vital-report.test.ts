@@ -36,7 +36,7 @@ describe('buildVitalReport', () => {
       windowOrientation: 'portrait',
       height: 915,
       width: 412,
-      devicePixelRatio: 2.63,
+      devicePixelRatio: 2.625,
     });
     // Every property the contract declares is present: a field added to the contract fails this test.
     expect(Object.keys(report).sort()).toEqual(Object.keys(VitalReport.properties).sort());
@@ -52,6 +52,14 @@ describe('buildVitalReport', () => {
     expect(at('INP', 201)).toBe('needs-improvement');
     expect(at('TTFB', 1801)).toBe('poor');
     expect(at('FCP', 1800)).toBe('good');
+  });
+
+  it('drops float noise from a zoomed devicePixelRatio', () => {
+    const report = buildVitalReport(
+      { name: 'FCP', value: 900, id: 'a' },
+      { ...context, environment: { ...context.environment, devicePixelRatio: 1.100000023841858 } },
+    );
+    expect(report.devicePixelRatio).toBe(1.1);
   });
 
   it('calls a wide viewport landscape', () => {

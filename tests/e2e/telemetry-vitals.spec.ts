@@ -1,0 +1,101 @@
+import { VitalReport } from '@opstap/contracts';
+import { devices, expect, test, type Page } from '@playwright/test';
+import { Value } from '@sinclair/typebox/value';
+
+/**
+ * Issue 5: a page view's web vitals leave the page when it is hidden, once each, valid, with every field of
+ * the contract filled. A phone is emulated: desktop Linux has no OS version to report (its User-Agent has
+ * none and Client Hints say ""), so only a device with one can show every field filled.
+ */
+const phone = devices['Pixel 7'];
+test.use({
+  userAgent: phone.userAgent,
+  viewport: phone.viewport,
+  deviceScaleFactor: phone.deviceScaleFactor,
+  isMobile: phone.isMobile,
+  hasTouch: phone.hasTouch,
+});
+
+/** Every beacon body POSTed to /analytics/vital, parsed, with the answer once it comes. */
+function captureVitals(page: Page) {
+  const bodies: { reports: VitalReport[]; status?: number }[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'POST' || new URL(request.url()).pathname !== '/analytics/vital') return;
+    const entry: { reports: VitalReport[]; status?: number } = {
+      reports: JSON.parse(request.postData() ?? '[]'),
+    };
+    bodies.push(entry);
+    void request.response().then((response) => (entry.status = response?.status()));
+  });
+  return bodies;
+}
+
+/**
+ * Hides the page as a tab switch does: `visibilityState` becomes `hidden` and `visibilitychange` fires (it
+ * bubbles, as the browser's does). A real unload sends the beacon too, but Playwright does not see requests
+ * of a document that is going away.
+ */
+async function hide(page: Page) {
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+  });
+}
+
+/** The metrics printed by the logger's web-vitals switch: proof that web-vitals has loaded and measures. */
+function watchConsoleVitals(page: Page) {
+  const seen = new Set<string>();
+  page.on('console', (message) => {
+    const match = /^\[web-vitals\] (\w+) /.exec(message.text());
+    if (match?.[1]) seen.add(match[1]);
+  });
+  return seen;
+}
+
+test('a page view sends FCP, LCP, TTFB and CLS once each, valid and complete, when it is hidden', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('opstap:log-web-vitals', 'true'));
+  const bodies = captureVitals(page);
+  const measured = watchConsoleVitals(page);
+
+  await page.goto('/werkgevers?utm_source=e2e');
+  await expect
+    .poll(() => [...measured].sort(), { timeout: 15_000 })
+    .toEqual(expect.arrayContaining(['CLS', 'FCP', 'LCP', 'TTFB']));
+  expect(bodies).toHaveLength(0); // nothing leaves while the page is visible
+
+  await page.locator('h1').first().click();
+  await hide(page);
+
+  await expect
+    .poll(() => bodies.flatMap((b) => b.reports.map((r) => r.name)).sort(), { timeout: 10_000 })
+    .toEqual(expect.arrayContaining(['CLS', 'FCP', 'LCP', 'TTFB']));
+  const reports = bodies.flatMap((b) => b.reports);
+  const ids = reports.map((r) => r.id);
+  expect(new Set(ids).size).toBe(ids.length); // no metric id sent twice
+
+  for (const report of reports) {
+    expect(Value.Check(VitalReport, report), JSON.stringify([...Value.Errors(VitalReport, report)])).toBe(
+      true,
+    );
+    for (const field of Object.keys(VitalReport.properties)) {
+      expect(report, `${report.name} has ${field}`).toHaveProperty(field);
+      expect(String(report[field as keyof VitalReport]), `${report.name}.${field} is filled`).not.toBe('');
+    }
+    expect(report).toMatchObject({
+      path: '/werkgevers', // the landing path, without its query
+      language: 'nl',
+      country: 'nl',
+      appType: 'home-page',
+      userType: 'anonymous',
+      device: 'mobile',
+      os: 'Android',
+      browser: 'Chrome',
+      windowOrientation: 'portrait',
+      width: phone.viewport.width,
+      height: phone.viewport.height,
+      devicePixelRatio: phone.deviceScaleFactor,
+    });
+  }
+});
