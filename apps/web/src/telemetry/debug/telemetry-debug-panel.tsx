@@ -4,6 +4,7 @@ import { SENTRY_DSN } from '../build-config.ts';
 import { CONSOLE_LEVEL_KEY, LOG_WEB_VITALS_KEY } from '../logger.ts';
 import { INITIAL_SNAPSHOT, telemetryStore, type TelemetrySnapshot } from '../telemetry-store.ts';
 import { SentList } from './sent-list.tsx';
+import './telemetry-debug-panel.css';
 
 // A developer tool, not marketing copy: its labels stay English in both languages and out of the catalogs.
 
