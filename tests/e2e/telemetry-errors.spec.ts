@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { expect, test } from '../support/fixtures.ts';
 import { WEB_ORIGIN } from '../support/ports.ts';
 
 /**
@@ -93,9 +94,8 @@ test('a thrown error reaches error reporting with message, client, UA, version, 
   expect(event.tags.client).toBe('home-page'); // client
   expect(event.request.headers['User-Agent']).toBe(await page.evaluate(() => navigator.userAgent)); // user agent
   expect(event.release).toBe(APP_VERSION); // app version
-  expect(typeof event.logger).toBe('string'); // logger scope
-  expect(event.logger).not.toBe('');
-  expect(event.tags.scope).toBe(event.logger);
+  expect(event.logger).toBe('global'); // logger scope: the app's global error handlers
+  expect(event.tags.scope).toBe('global');
   expect(event.request.url).toBe(`${WEB_ORIGIN}/werkgevers?country=gb`); // affected URL
   expect(event.level).toBe('warning'); // uncaught errors are logged as warnings (spec section 8)
   expect(event.tags['log.level']).toBe('warn');
