@@ -105,3 +105,32 @@ test('a page view sends FCP, LCP, TTFB and CLS once each, valid and complete, wh
     });
   }
 });
+
+test('the tracking debug page shows the vitals with ratings, what was sent and the answer, and the logger keys', async ({
+  page,
+}) => {
+  const bodies = await captureVitals(page);
+  await page.goto('/_debug/tracking');
+  const row = (metric: string) => page.locator(`[data-telemetry="vitals"] [data-metric="${metric}"]`);
+  for (const metric of ['FCP', 'TTFB', 'LCP', 'CLS']) {
+    await expect(row(metric), metric).toHaveAttribute('data-rating', /^(good|needs-improvement|poor)$/, {
+      timeout: 15_000,
+    });
+  }
+  await expect(row('FCP')).toContainText(/\d+ ms/);
+  const logger = page.locator('[data-telemetry="logger"]');
+  await expect(logger).toContainText('opstap:log-level');
+  await expect(logger).toContainText('opstap:log-web-vitals');
+  await expect(logger).toContainText('Console level in effect: warn'); // the e2e fixture sets it
+
+  await hide(page);
+  await expect.poll(() => bodies.length).toBeGreaterThan(0);
+  const sent = page.locator('[data-batch="1"]');
+  await expect(sent).toContainText('by beacon');
+  // The beacon's answer: accepted by the browser, then its status once Resource Timing reports it.
+  await expect(sent).toHaveAttribute('data-answer', /^(queued|204)$/);
+  await expect(sent).toContainText(/FCP|TTFB|LCP|CLS/);
+  await expect(page.locator('[data-telemetry="queue"]')).toContainText(
+    'Waiting for the page to be hidden: 0',
+  );
+});
