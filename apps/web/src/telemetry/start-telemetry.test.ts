@@ -3,9 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The two lazy chunks, replaced so the test sees when (and with what) they are loaded.
 const startVitals = vi.fn((_options: unknown) => () => {});
-const createSentryReporter = vi.fn((_config: unknown) => () => {});
+const createSentryReporter = vi.fn((_config: unknown) => (_record: unknown): void => {});
 vi.mock('./vitals/start-vitals.ts', () => ({ startVitals }));
 vi.mock('./errors/create-sentry-reporter.ts', () => ({ createSentryReporter }));
+
+/** Dynamic imports can take a while on a busy machine. */
+const WAIT = { timeout: 5000 };
 
 /** Lets requestIdleCallback / setTimeout and the dynamic imports run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
@@ -26,7 +29,7 @@ describe('startTelemetry', () => {
     const { startTelemetry } = await import('./start-telemetry.ts');
     const stop = startTelemetry({ language: 'nl', country: 'gb' });
     expect(startVitals).not.toHaveBeenCalled();
-    await vi.waitFor(() => expect(startVitals).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(startVitals).toHaveBeenCalledTimes(1), WAIT);
     expect(startVitals.mock.calls[0]?.[0]).toMatchObject({
       endpoint: '/analytics/vital',
       language: 'nl',
@@ -42,7 +45,7 @@ describe('startTelemetry', () => {
     const { startTelemetry } = await import('./start-telemetry.ts');
     const stop = startTelemetry({ language: 'en', country: 'nl' });
     expect(startTelemetry({ language: 'en', country: 'nl' })).toBe(stop);
-    await vi.waitFor(() => expect(startVitals).toHaveBeenCalled());
+    await vi.waitFor(() => expect(startVitals).toHaveBeenCalled(), WAIT);
     await settle();
     expect(startVitals).toHaveBeenCalledTimes(1);
     stop();
@@ -65,7 +68,7 @@ describe('startTelemetry', () => {
     vi.stubEnv('VITE_APP_VERSION', '2026.11.22');
     const { startTelemetry } = await import('./start-telemetry.ts');
     const stop = startTelemetry({ language: 'en', country: 'nl' });
-    await vi.waitFor(() => expect(createSentryReporter).toHaveBeenCalled());
+    await vi.waitFor(() => expect(createSentryReporter).toHaveBeenCalled(), WAIT);
     expect(createSentryReporter).toHaveBeenCalledWith(
       expect.objectContaining({
         dsn: 'https://key@sentry.example/7',
@@ -81,5 +84,25 @@ describe('startTelemetry', () => {
     startTelemetry({ language: 'en', country: 'nl' })();
     await settle();
     expect(startVitals).not.toHaveBeenCalled();
+  });
+
+  it('loads error reporting at once on the first warning, before idle, and reports that warning', async () => {
+    vi.stubEnv('VITE_SENTRY_DSN', 'https://key@sentry.example/7');
+    vi.stubGlobal('requestIdleCallback', () => 0); // the page never goes idle in this test
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const reported: unknown[] = [];
+    createSentryReporter.mockImplementationOnce(() => (record: unknown) => void reported.push(record));
+    const { startTelemetry } = await import('./start-telemetry.ts');
+    const { createLogger } = await import('./logger.ts');
+    const stop = startTelemetry({ language: 'en', country: 'nl' });
+    await settle();
+    expect(createSentryReporter).not.toHaveBeenCalled();
+    createLogger('lazy-page').warn('Slow page load');
+    await vi.waitFor(() => expect(reported).toHaveLength(1), WAIT);
+    expect(reported[0]).toMatchObject({ scope: 'lazy-page', message: 'Slow page load' });
+    expect(startVitals).not.toHaveBeenCalled(); // web-vitals still waits for idle
+    stop();
+    vi.unstubAllGlobals();
   });
 });

@@ -1,73 +1,55 @@
-import { APP_TYPE, APP_VERSION, SENTRY_DSN, VITAL_ENDPOINT } from './build-config.ts';
-import { startErrorReporting } from './errors/start-error-reporting.ts';
+import { DEFAULT_REPORT_LEVEL, type VitalReport } from '@opstap/contracts';
+import { SENTRY_DSN } from './build-config.ts';
 import { whenIdle } from './lib/when-idle.ts';
-import { createLogger } from './logger.ts';
-import { telemetryStore } from './telemetry-store.ts';
-import type { StartVitalsOptions } from './vitals/start-vitals.ts';
+import { addLogSink, createLogger } from './logger.ts';
 
 const log = createLogger('telemetry');
 
 /** The part of the page state (spec section 3) the reports carry. */
 export interface TelemetryPageState {
   /** The page's language, from its path. */
-  readonly language: StartVitalsOptions['language'];
+  readonly language: VitalReport['language'];
   /** The site version, nl or gb. */
-  readonly country: StartVitalsOptions['country'];
+  readonly country: VitalReport['country'];
 }
 
 let stopRunning: (() => void) | undefined;
 
 /**
  * The one entry of client telemetry (issue 5); the app calls it once, after hydration. It costs the first
- * visit almost nothing: error reporting registers a logger sink now and loads Sentry at idle (or on the first
- * error); web-vitals, the UA parser and the transport load at idle, as one lazy chunk. Calling it again
- * returns the running instance's stop. Returns the stop function.
+ * visit a few hundred bytes: everything else (error reporting, then Sentry, and web-vitals with the UA parser
+ * and the transport) loads in chunks of its own when the page is idle, or at once on the first warning when
+ * error reporting is on. Calling it again returns the running instance's stop. Returns the stop function.
  */
 export function startTelemetry(page: TelemetryPageState): () => void {
   if (stopRunning) return stopRunning;
-  const store = telemetryStore;
   // The landing path: vitals belong to the page view that measured them, as CrUX counts them.
-  const path = location.pathname;
-
-  const stopErrors = startErrorReporting({
-    dsn: SENTRY_DSN,
-    release: APP_VERSION,
-    environment: import.meta.env.MODE,
-    client: APP_TYPE,
-    store,
-    whenIdle: (callback) => whenIdle(callback),
-    loadReporter: () => import('./errors/create-sentry-reporter.ts').then((m) => m.createSentryReporter),
-  });
-
-  let stopVitals = (): void => {};
+  const options = { language: page.language, country: page.country, path: location.pathname };
+  let stopRuntime = (): void => {};
   let stopped = false;
-  const cancelVitals = whenIdle(() => {
-    store.setVitalsState('loading');
-    import('./vitals/start-vitals.ts').then(
-      ({ startVitals }) => {
-        if (stopped) return;
-        stopVitals = startVitals({
-          endpoint: VITAL_ENDPOINT,
-          store,
-          language: page.language,
-          country: page.country,
-          path,
-          appVersion: APP_VERSION,
-          appType: APP_TYPE,
-        });
+  let loading = false;
+  let removeTrigger = (): void => {};
+
+  const load = (): void => {
+    if (loading || stopped) return;
+    loading = true;
+    removeTrigger();
+    import('./start-runtime.ts').then(
+      ({ startRuntime }) => {
+        if (!stopped) stopRuntime = startRuntime(options);
       },
-      (error: unknown) => {
-        store.setVitalsState('failed');
-        log.warn('Web vitals could not load', { error });
-      },
+      (error: unknown) => log.info('Telemetry could not load', { error }), // below warn: no trigger loop
     );
-  });
+  };
+  // The first warning does not wait for idle; error reporting replays it from the logger's recent records.
+  if (SENTRY_DSN) removeTrigger = addLogSink(load, DEFAULT_REPORT_LEVEL);
+  const cancelIdle = whenIdle(load);
 
   stopRunning = () => {
     stopped = true;
-    cancelVitals();
-    stopVitals();
-    stopErrors();
+    cancelIdle();
+    removeTrigger();
+    stopRuntime();
     stopRunning = undefined;
   };
   return stopRunning;

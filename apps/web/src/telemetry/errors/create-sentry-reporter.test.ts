@@ -25,7 +25,7 @@ const captureEnvelopes = () => envelopes;
 
 /** The event item of the first envelope. */
 async function firstEvent(envelopes: { lines: Record<string, unknown>[] }[]) {
-  await vi.waitFor(() => expect(envelopes.length).toBeGreaterThan(0));
+  await vi.waitFor(() => expect(envelopes.length).toBeGreaterThan(0), { timeout: 5000 });
   const event = envelopes[0]?.lines.find((line) => 'event_id' in line && 'level' in line);
   expect(event).toBeDefined();
   return event as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
