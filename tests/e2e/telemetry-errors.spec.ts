@@ -100,3 +100,31 @@ test('a thrown error reaches error reporting with message, client, UA, version, 
   expect(event.level).toBe('warning'); // uncaught errors are logged as warnings (spec section 8)
   expect(event.tags['log.level']).toBe('warn');
 });
+
+test('a failed page chunk reaches error reporting as a ChunkLoadError, with its failure type', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/Failed to load resource: net::ERR_FAILED/); // the chunk the test fails on purpose
+  const envelopes = await captureEnvelopes(page);
+  await serveDsnBuild(page);
+  await page.route(/\/static\/js\/employers\.[0-9a-f]{8}\.chunk\.js$/, (route) => route.abort());
+  await page.goto('/');
+  await page.locator('header').getByRole('link', { name: 'Employers', exact: true }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+
+  const events = () =>
+    envelopes.flatMap((e) => e.lines).filter((line): line is SentryEvent => 'exception' in line);
+  await expect.poll(() => events().length, { timeout: 15_000 }).toBeGreaterThan(0);
+  const event = events()[0] as SentryEvent;
+  expect(event.exception.values.at(-1)).toMatchObject({
+    type: 'ChunkLoadError',
+    value: expect.stringMatching(/^Loading chunk employers failed\./),
+  });
+  expect(event.tags).toMatchObject({
+    'error.name': 'ChunkLoadError',
+    'error.type': 'error',
+    scope: 'lazy-page',
+  });
+  expect(event.level).toBe('warning');
+});
