@@ -1,0 +1,122 @@
+import type { DuckDBAppender, DuckDBConnection } from '@duckdb/node-api';
+import type { VitalRow, WarnRow } from '../types.ts';
+import { timestamp } from './queries.ts';
+
+/** Duplicates of one metric id arrive within this long of each other (a page view); older rows are not searched. */
+const DUPLICATE_HORIZON_MS = 86_400_000;
+
+/**
+ * Appender calls are synchronous native calls (~10 µs a row): a 5,000-row batch in one go would stall
+ * the event loop for tens of milliseconds, which is every beacon's p99. So the loops yield this often.
+ */
+const ROWS_PER_TURN = 250;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Appends one row's columns in `vitals` order (schema.ts); the caller ends the row. */
+function appendVital(appender: DuckDBAppender, row: VitalRow): void {
+  appender.appendValue(timestamp(row.receivedAt));
+  appender.appendVarchar(row.name);
+  appender.appendDouble(row.value);
+  for (const text of [
+    row.id,
+    row.rating,
+    row.connectionType,
+    row.device,
+    row.os,
+    row.osVersion,
+    row.browser,
+    row.browserVersion,
+    row.country,
+    row.language,
+    row.appVersion,
+    row.appType,
+    row.path,
+    row.userType,
+    row.windowOrientation,
+  ]) {
+    appender.appendVarchar(text);
+  }
+  appender.appendInteger(row.height);
+  appender.appendInteger(row.width);
+  appender.appendDouble(row.devicePixelRatio);
+}
+
+/**
+ * The common case: reports whose ids were not seen recently go straight into `vitals` through the
+ * appender. One appender flush is one commit, so the batch lands whole or not at all.
+ */
+export async function appendVitals(connection: DuckDBConnection, rows: readonly VitalRow[]): Promise<void> {
+  const appender = await connection.createAppender('vitals');
+  try {
+    for (let i = 0; i < rows.length; i += 1) {
+      if (i > 0 && i % ROWS_PER_TURN === 0) await nextTurn();
+      appendVital(appender, rows[i] as VitalRow);
+      appender.endRow();
+    }
+    appender.flushSync();
+  } finally {
+    appender.closeSync();
+  }
+}
+
+/**
+ * Reports that may repeat a stored metric id, in one transaction: the appender fills a temp staging
+ * table, then SQL keeps the latest report per id (types.ts): it drops a staged report older than the
+ * stored one, deletes stored ones it replaces, and inserts the rest. Looks back one day only, so the
+ * zone maps on `received_at` keep the search to the newest row groups.
+ */
+export async function replaceVitals(connection: DuckDBConnection, rows: readonly VitalRow[]): Promise<void> {
+  const appender = await connection.createAppender('vitals_staging', 'main', 'temp');
+  try {
+    for (let seq = 0; seq < rows.length; seq += 1) {
+      if (seq > 0 && seq % ROWS_PER_TURN === 0) await nextTurn();
+      appendVital(appender, rows[seq] as VitalRow);
+      appender.appendInteger(seq);
+      appender.endRow();
+    }
+    appender.flushSync();
+  } finally {
+    appender.closeSync();
+  }
+  const oldest = rows.reduce((min, row) => Math.min(min, row.receivedAt.getTime()), Infinity);
+  const horizon = timestamp(new Date(oldest - DUPLICATE_HORIZON_MS));
+  await connection.run('BEGIN TRANSACTION');
+  try {
+    await connection.run(
+      `DELETE FROM vitals_staging s WHERE EXISTS (
+         SELECT 1 FROM vitals v WHERE v.received_at >= $1 AND v.id = s.id AND v.received_at > s.received_at)`,
+      [horizon],
+    );
+    await connection.run(
+      `DELETE FROM vitals WHERE received_at >= $1 AND id IN (SELECT id FROM vitals_staging)`,
+      [horizon],
+    );
+    await connection.run(
+      `INSERT INTO vitals SELECT * EXCLUDE (seq) FROM vitals_staging
+       QUALIFY row_number() OVER (PARTITION BY id ORDER BY received_at DESC, seq DESC) = 1
+       ORDER BY received_at`,
+    );
+    await connection.run('COMMIT');
+  } catch (error) {
+    await connection.run('ROLLBACK');
+    throw error;
+  } finally {
+    await connection.run('DELETE FROM vitals_staging');
+  }
+}
+
+export async function writeWarnings(connection: DuckDBConnection, rows: readonly WarnRow[]): Promise<void> {
+  const appender = await connection.createAppender('warnings');
+  try {
+    for (const [i, row] of rows.entries()) {
+      if (i > 0 && i % ROWS_PER_TURN === 0) await nextTurn();
+      appender.appendValue(timestamp(row.receivedAt));
+      for (const text of [row.message, row.stacktrace, row.userAgent, row.path]) appender.appendVarchar(text);
+      appender.endRow();
+    }
+    // One appender flush is one commit: the batch lands whole or not at all.
+    appender.flushSync();
+  } finally {
+    appender.closeSync();
+  }
+}
