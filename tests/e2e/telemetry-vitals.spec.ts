@@ -1,11 +1,14 @@
 import { VitalReport } from '@opstap/contracts';
-import { devices, type Page } from '@playwright/test';
+import { devices, type APIRequestContext, type Page } from '@playwright/test';
 import { Value } from '@sinclair/typebox/value';
 import { expect, test } from '../support/fixtures.ts';
+import { TELEMETRY_ORIGIN } from '../support/ports.ts';
+import { E2E_ANALYTICS_TOKEN } from '../support/telemetry.ts';
 
 /**
  * Issue 5: a page view's web vitals leave the page when it is hidden, once each, valid, with every field of
- * the contract filled. A phone is emulated: desktop Linux has no OS version to report (its User-Agent has
+ * the contract filled, and the real telemetry service (started by the harness) stores them: its analyst API
+ * is asked for this run's rows. A phone is emulated: desktop Linux has no OS version to report (its User-Agent has
  * none and Client Hints say ""), so only a device with one can show every field filled.
  */
 const phone = devices['Pixel 7'];
@@ -17,21 +20,33 @@ test.use({
   hasTouch: phone.hasTouch,
 });
 
-/**
- * Every body POSTed to /analytics/vital, parsed, and its content type; answered 204 here, as the service does
- * (its ingest route is issue 6's: the bodies are checked against the contract the service validates with).
- */
-async function captureVitals(page: Page) {
-  const bodies: { reports: VitalReport[]; contentType: string }[] = [];
-  await page.route('**/analytics/vital', async (route) => {
-    const request = route.request();
-    bodies.push({
+/** Every body POSTed to /analytics/vital (they go on to the real service), parsed, with type and status. */
+function captureVitals(page: Page) {
+  const bodies: { reports: VitalReport[]; contentType: string; status?: number }[] = [];
+  page.on('request', async (request) => {
+    if (request.method() !== 'POST' || new URL(request.url()).pathname !== '/analytics/vital') return;
+    const entry: { reports: VitalReport[]; contentType: string; status?: number } = {
       reports: JSON.parse(request.postData() ?? '[]') as VitalReport[],
-      contentType: (await request.allHeaders())['content-type'] ?? '',
-    });
-    await route.fulfill({ status: 204 });
+      contentType: '',
+    };
+    bodies.push(entry);
+    entry.contentType = (await request.allHeaders())['content-type'] ?? '';
+    entry.status = (await request.response())?.status();
   });
   return bodies;
+}
+
+/** The service's summary rows for one metric, this run only (`from`), grouped as asked. */
+async function storedRows(
+  request: APIRequestContext,
+  query: { metric: string; groupBy: string; path: string; from: string },
+): Promise<{ key: string; count: number }[]> {
+  const response = await request.get(`${TELEMETRY_ORIGIN}/analytics/vitals/summary`, {
+    params: query,
+    headers: { authorization: `Bearer ${E2E_ANALYTICS_TOKEN}` },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { rows: { key: string; count: number }[] }).rows;
 }
 
 /**
@@ -56,11 +71,13 @@ function watchConsoleVitals(page: Page) {
   return seen;
 }
 
-test('a page view sends FCP, LCP, TTFB and CLS once each, valid and complete, when it is hidden', async ({
+test('a page view sends FCP, LCP, TTFB and CLS once each, valid and complete, and the service stores them', async ({
   page,
+  request,
 }) => {
+  const from = new Date(Date.now() - 1000).toISOString();
   await page.addInitScript(() => localStorage.setItem('opstap:log-web-vitals', 'true'));
-  const bodies = await captureVitals(page);
+  const bodies = captureVitals(page);
   const measured = watchConsoleVitals(page);
 
   await page.goto('/werkgevers?utm_source=e2e');
@@ -75,7 +92,8 @@ test('a page view sends FCP, LCP, TTFB and CLS once each, valid and complete, wh
   await expect
     .poll(() => bodies.flatMap((b) => b.reports.map((r) => r.name)).sort(), { timeout: 10_000 })
     .toEqual(expect.arrayContaining(['CLS', 'FCP', 'LCP', 'TTFB']));
-  // sendBeacon with a string body: text/plain, which needs no CORS preflight.
+  // Accepted by the service (204), and sent by sendBeacon with a string body: text/plain, no CORS preflight.
+  await expect.poll(() => bodies.map((b) => b.status)).toEqual(bodies.map(() => 204));
   for (const body of bodies) expect(body.contentType).toMatch(/^text\/plain/);
   const reports = bodies.flatMap((b) => b.reports);
   const ids = reports.map((r) => r.id);
@@ -104,12 +122,57 @@ test('a page view sends FCP, LCP, TTFB and CLS once each, valid and complete, wh
       devicePixelRatio: phone.deviceScaleFactor,
     });
   }
+
+  // The service stored each metric of this page view once, with its fields.
+  for (const metric of ['FCP', 'LCP', 'TTFB', 'CLS']) {
+    await expect
+      .poll(() => storedRows(request, { metric, groupBy: 'path', path: '/werkgevers', from }), {
+        timeout: 10_000,
+      })
+      .toEqual([expect.objectContaining({ key: '/werkgevers', count: 1 })]);
+  }
+  for (const [groupBy, key] of [
+    ['device', 'mobile'],
+    ['browser', 'Chrome'],
+    ['country', 'nl'],
+    ['language', 'nl'],
+  ] as const) {
+    expect(await storedRows(request, { metric: 'LCP', groupBy, path: '/werkgevers', from })).toEqual([
+      expect.objectContaining({ key, count: 1 }),
+    ]);
+  }
+});
+
+test('vitals also leave with a real unload (navigating away), and the service stores them', async ({
+  page,
+  request,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 404/); // the page navigated to, the service's /healthz, has no favicon
+  const from = new Date(Date.now() - 1000).toISOString();
+  const measured = watchConsoleVitals(page);
+  await page.addInitScript(() => localStorage.setItem('opstap:log-web-vitals', 'true'));
+  await page.goto('/employers');
+  await expect
+    .poll(() => [...measured].sort(), { timeout: 15_000 })
+    .toEqual(expect.arrayContaining(['CLS', 'FCP', 'LCP', 'TTFB']));
+  await page.locator('h1').first().click();
+  // Chromium fires pagehide, then visibilitychange; Playwright cannot see a leaving document's beacon, the
+  // service can.
+  await page.goto(`${TELEMETRY_ORIGIN}/healthz`);
+  for (const metric of ['FCP', 'LCP', 'TTFB', 'CLS']) {
+    await expect
+      .poll(() => storedRows(request, { metric, groupBy: 'path', path: '/employers', from }), {
+        timeout: 10_000,
+      })
+      .toEqual([expect.objectContaining({ key: '/employers', count: 1 })]);
+  }
 });
 
 test('the tracking debug page shows the vitals with ratings, what was sent and the answer, and the logger keys', async ({
   page,
 }) => {
-  const bodies = await captureVitals(page);
+  const bodies = captureVitals(page);
   await page.goto('/_debug/tracking');
   const row = (metric: string) => page.locator(`[data-telemetry="vitals"] [data-metric="${metric}"]`);
   for (const metric of ['FCP', 'TTFB', 'LCP', 'CLS']) {
