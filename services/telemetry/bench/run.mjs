@@ -137,7 +137,7 @@ try {
   console.log(`  (a) bare Fastify POST route      ${line('a')}`);
   console.log(`  (b) POST /analytics/vital        ${line('b')}`);
   console.log(
-    `      rows in (b)'s file after SIGTERM: ${stored} (every 2xx must be there; in-flight ones add)`,
+    `      rows in (b)'s file after SIGTERM: ${stored} (every 2xx must be there; warm-up and in-flight requests add)`,
   );
   console.log(`  ratio b/a (throughput)           ${(rate('b') / rate('a')).toFixed(2)}   (target >= 0.6)`);
   console.log(`  ratio a/b (server CPU per req)   ${(cpu.a / total('a') / (cpu.b / total('b'))).toFixed(2)}`);
