@@ -10,7 +10,11 @@ export interface VitalRow {
   receivedAt: Date;
   name: MetricName;
   value: number;
-  /** web-vitals metric id; a duplicate report for the same id collapses to one row. */
+  /**
+   * web-vitals metric id. Reports for the same id collapse to one row: the one with the latest
+   * `receivedAt` wins (on a tie, the later insert), since web-vitals re-reports a metric (CLS, INP)
+   * with the same id as its value grows. Duplicates are expected within a day of each other.
+   */
   id: string;
   rating: Rating;
   connectionType: string;
@@ -59,6 +63,7 @@ export interface SummaryQuery extends VitalFilters {
   groupBy: GroupBy;
 }
 
+/** Rows of every query come back ordered by `key` (or `path`) ascending, byte order. */
 export interface SummaryRow {
   /** The group's value; for `day`, `YYYY-MM-DD` (UTC). */
   key: string;

@@ -1,0 +1,68 @@
+/**
+ * The DuckDB schema. Idempotent (`IF NOT EXISTS`), run at every start. Timestamps are UTC `TIMESTAMP`s.
+ * Rows arrive in time order, so DuckDB's zone maps on `received_at` prune the window filters without
+ * an index; there is no primary key on `id` because an ART index over millions of ids would cost more
+ * memory than the service's budget (issue 6: RSS under 300 MB). Duplicates are collapsed at insert.
+ */
+export const SCHEMA_SQL = `
+CREATE TABLE IF NOT EXISTS vitals (
+  received_at TIMESTAMP NOT NULL,
+  name VARCHAR NOT NULL,
+  value DOUBLE NOT NULL,
+  id VARCHAR NOT NULL,
+  rating VARCHAR NOT NULL,
+  connection_type VARCHAR NOT NULL,
+  device VARCHAR NOT NULL,
+  os VARCHAR NOT NULL,
+  os_version VARCHAR NOT NULL,
+  browser VARCHAR NOT NULL,
+  browser_version VARCHAR NOT NULL,
+  country VARCHAR NOT NULL,
+  language VARCHAR NOT NULL,
+  app_version VARCHAR NOT NULL,
+  app_type VARCHAR NOT NULL,
+  path VARCHAR NOT NULL,
+  user_type VARCHAR NOT NULL,
+  window_orientation VARCHAR NOT NULL,
+  height INTEGER NOT NULL,
+  width INTEGER NOT NULL,
+  device_pixel_ratio DOUBLE NOT NULL
+);
+CREATE TABLE IF NOT EXISTS warnings (
+  received_at TIMESTAMP NOT NULL,
+  message VARCHAR NOT NULL,
+  stacktrace VARCHAR NOT NULL,
+  user_agent VARCHAR NOT NULL,
+  path VARCHAR NOT NULL
+);
+`;
+
+/** Per-connection staging for one batch: the appender fills it, one transaction moves it into `vitals`. */
+export const STAGING_SQL = `
+CREATE TEMP TABLE IF NOT EXISTS vitals_staging AS SELECT *, 0::INTEGER AS seq FROM vitals LIMIT 0;
+`;
+
+/** Column order of `vitals` (the appender appends by position). */
+export const VITAL_COLUMNS = [
+  'received_at',
+  'name',
+  'value',
+  'id',
+  'rating',
+  'connection_type',
+  'device',
+  'os',
+  'os_version',
+  'browser',
+  'browser_version',
+  'country',
+  'language',
+  'app_version',
+  'app_type',
+  'path',
+  'user_type',
+  'window_orientation',
+  'height',
+  'width',
+  'device_pixel_ratio',
+] as const;

@@ -1,0 +1,133 @@
+import { rate, THRESHOLDS, type MetricName } from '@opstap/contracts';
+import type { SummaryRow, VitalRow, WarnRow } from './types.ts';
+
+/**
+ * Fixtures and the independent reference computations for the store contract (store-contract.ts).
+ * The expected figures are computed here in plain TypeScript, never by the engine under test.
+ */
+
+const DAY_MS = 86_400_000;
+
+/** Each case gets its own day far from the others, so cases sharing one store never see each other's rows. */
+export function caseDay(index: number): Date {
+  return new Date(Date.UTC(2025, 0, 1) + index * 7 * DAY_MS);
+}
+
+export function addMs(date: Date, ms: number): Date {
+  return new Date(date.getTime() + ms);
+}
+
+/** A small seeded PRNG (mulberry32), so a failing case reproduces. */
+export function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+let idCounter = 0;
+
+/** A stored vital with plausible defaults; the rating follows the value as the service would set it. */
+export function vital(overrides: Partial<VitalRow> & Pick<VitalRow, 'receivedAt'>): VitalRow {
+  const name = overrides.name ?? 'LCP';
+  const value = overrides.value ?? 1000;
+  idCounter += 1;
+  return {
+    name,
+    value,
+    id: `v5-contract-${idCounter}-${Math.random().toString(36).slice(2)}`,
+    rating: rate(name, value),
+    connectionType: '4g',
+    device: 'desktop',
+    os: 'Linux',
+    osVersion: '6.1',
+    browser: 'Chrome',
+    browserVersion: '140',
+    country: 'nl',
+    language: 'nl',
+    appVersion: '0.1.0',
+    appType: 'home-page',
+    path: '/',
+    userType: 'anonymous',
+    windowOrientation: 'landscape',
+    height: 900,
+    width: 1440,
+    devicePixelRatio: 1,
+    ...overrides,
+  };
+}
+
+export function warn(overrides: Partial<WarnRow> & Pick<WarnRow, 'receivedAt'>): WarnRow {
+  return {
+    message: 'Loading chunk 7 failed',
+    stacktrace: '',
+    userAgent: 'Mozilla/5.0',
+    path: '/',
+    ...overrides,
+  };
+}
+
+/** Linear interpolation between closest ranks, as DuckDB's `quantile_cont` and numpy's default. */
+export function quantileCont(values: readonly number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) throw new Error('quantile of nothing');
+  const position = (sorted.length - 1) * q;
+  const lower = Math.floor(position);
+  const upper = Math.ceil(position);
+  const low = sorted[lower] ?? NaN;
+  const high = sorted[upper] ?? NaN;
+  return low + (high - low) * (position - lower);
+}
+
+/** The summary rows an analyst should get for `rows` of one metric, grouped by `keyOf`, ordered by key. */
+export function expectedSummary(
+  metric: MetricName,
+  rows: readonly VitalRow[],
+  keyOf: (row: VitalRow) => string,
+): SummaryRow[] {
+  const [goodBound, poorBound] = THRESHOLDS[metric];
+  const groups = new Map<string, number[]>();
+  for (const row of rows) {
+    if (row.name !== metric) continue;
+    const key = keyOf(row);
+    groups.set(key, [...(groups.get(key) ?? []), row.value]);
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([key, values]) => {
+      const count = values.length;
+      const good = values.filter((v) => v <= goodBound).length / count;
+      const needsImprovement = values.filter((v) => v > goodBound && v <= poorBound).length / count;
+      const poor = values.filter((v) => v > poorBound).length / count;
+      return { key, count, p75: quantileCont(values, 0.75), good, needsImprovement, poor };
+    });
+}
+
+/** Compares figures to 9 significant digits: engines may sum fractions in another order. */
+export function roundRows(rows: readonly SummaryRow[]): SummaryRow[] {
+  const round = (n: number) => Number(n.toPrecision(9));
+  return rows.map((row) => ({
+    key: row.key,
+    count: row.count,
+    p75: round(row.p75),
+    good: round(row.good),
+    needsImprovement: round(row.needsImprovement),
+    poor: round(row.poor),
+  }));
+}
+
+/** Strings an attacker might send as a path, message or filter; each must be stored and matched verbatim. */
+export const HOSTILE_STRINGS = [
+  "/x'); DROP TABLE vitals; --",
+  "/' OR '1'='1",
+  '/a%',
+  '/a_c',
+  '/back\\slash\\',
+  '/"double" `tick` $1 ?',
+  '/ünïcødé/😀',
+  '/semi;colon/*comment*/',
+] as const;

@@ -1,0 +1,252 @@
+import { THRESHOLDS } from '@opstap/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addMs,
+  caseDay,
+  expectedSummary,
+  HOSTILE_STRINGS,
+  random,
+  roundRows,
+  vital,
+  warn,
+} from './store-contract-data.ts';
+import { GROUP_BYS, type GroupBy, type VitalRow, type VitalsStore } from './types.ts';
+
+/**
+ * The store contract: every adapter (DuckDB, ClickHouse) must give the same answers for the same events.
+ * Call it from the adapter's test file. Cases share one store and stay apart by using their own days
+ * (caseDay), so a slow engine is set up once. Expected figures are computed in TypeScript, never by SQL.
+ */
+export function describeStoreContract(
+  name: string,
+  createStore: () => Promise<VitalsStore>,
+  cleanup: () => Promise<void> = async () => {},
+): void {
+  describe(`store contract: ${name}`, () => {
+    let store: VitalsStore;
+    beforeAll(async () => {
+      store = await createStore();
+      await store.init();
+      await store.init(); // migrations are idempotent: a restart runs them again
+    });
+    afterAll(async () => {
+      await store?.close();
+      await cleanup();
+    });
+
+    const keyOf: Record<GroupBy, (row: VitalRow) => string> = {
+      path: (row) => row.path,
+      device: (row) => row.device,
+      country: (row) => row.country,
+      browser: (row) => row.browser,
+      language: (row) => row.language,
+      day: (row) => row.receivedAt.toISOString().slice(0, 10),
+    };
+
+    /** Random rows over a few days, pages, devices…; values span all three ratings of each metric. */
+    function randomRows(day: Date, count: number, seed: number): VitalRow[] {
+      const next = random(seed);
+      const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+      return Array.from({ length: count }, () => {
+        const metric = pick(['LCP', 'INP', 'CLS'] as const);
+        const poorBound = THRESHOLDS[metric][1];
+        const value =
+          metric === 'CLS' ? Math.round(next() * 400) / 1000 : Math.round(next() * poorBound * 1.5);
+        return vital({
+          receivedAt: addMs(day, Math.floor(next() * 3 * 86_400_000)),
+          name: metric,
+          value,
+          path: pick(['/', '/werkgevers', '/en/employers', '/en']),
+          device: pick(['mobile', 'tablet', 'desktop']),
+          country: pick(['nl', 'gb']),
+          language: pick(['nl', 'en']),
+          browser: pick(['Chrome', 'Firefox', 'Safari']),
+        });
+      });
+    }
+
+    it('answers ping', async () => {
+      expect(await store.ping()).toBe(true);
+    });
+
+    it('returns no rows for an empty window', async () => {
+      const from = caseDay(0);
+      const to = addMs(from, 86_400_000);
+      expect(await store.summary({ metric: 'LCP', groupBy: 'path', from, to })).toEqual([]);
+      expect(await store.passing({ from, to })).toEqual([]);
+      expect(await store.warnings({ from, to, groupBy: 'message' })).toEqual([]);
+    });
+
+    describe('summary by every groupBy, against independently computed p75 and shares', () => {
+      const day = caseDay(1);
+      const rows = randomRows(day, 600, 42);
+      beforeAll(async () => {
+        // Two batches: a store must not depend on one insert per query.
+        await store.insertVitals(rows.slice(0, 250));
+        await store.insertVitals(rows.slice(250));
+      });
+      for (const groupBy of GROUP_BYS) {
+        for (const metric of ['LCP', 'INP', 'CLS'] as const) {
+          it(`${metric} by ${groupBy}`, async () => {
+            const actual = await store.summary({
+              metric,
+              groupBy,
+              from: day,
+              to: addMs(day, 7 * 86_400_000),
+            });
+            expect(roundRows(actual)).toEqual(roundRows(expectedSummary(metric, rows, keyOf[groupBy])));
+          });
+        }
+      }
+    });
+
+    it('counts a value on a bound with the web-vitals convention (good ≤ first, poor > second)', async () => {
+      const day = caseDay(2);
+      const [good, poor] = THRESHOLDS.LCP;
+      const values = [good, poor, poor + 0.001, good + 0.001];
+      await store.insertVitals(values.map((value, i) => vital({ receivedAt: addMs(day, i), value })));
+      const [row] = await store.summary({ metric: 'LCP', groupBy: 'path', from: day, to: addMs(day, 1000) });
+      expect(row).toEqual({
+        key: '/',
+        count: 4,
+        p75: expect.any(Number),
+        good: 0.25,
+        needsImprovement: 0.5,
+        poor: 0.25,
+      });
+      expect(row?.p75).toBeCloseTo(poor + 0.00025, 9);
+    });
+
+    it('applies the path, device and country filters, alone and together', async () => {
+      const day = caseDay(3);
+      const rows = randomRows(day, 300, 7);
+      await store.insertVitals(rows);
+      const to = addMs(day, 7 * 86_400_000);
+      const filters = [
+        { path: '/werkgevers' },
+        { device: 'mobile' },
+        { country: 'gb' },
+        { path: '/en', device: 'tablet', country: 'gb' },
+      ];
+      for (const filter of filters) {
+        const kept = rows.filter((row) =>
+          Object.entries(filter).every(([k, v]) => row[k as keyof VitalRow] === v),
+        );
+        expect(kept.length).toBeGreaterThan(0);
+        const actual = await store.summary({ metric: 'LCP', groupBy: 'language', from: day, to, ...filter });
+        expect(roundRows(actual)).toEqual(roundRows(expectedSummary('LCP', kept, keyOf.language)));
+      }
+      expect(
+        await store.summary({ metric: 'LCP', groupBy: 'path', from: day, to, path: '/nowhere' }),
+      ).toEqual([]);
+    });
+
+    it('includes `from` and excludes `to`', async () => {
+      const from = caseDay(4);
+      const to = addMs(from, 60_000);
+      const inside = [
+        vital({ receivedAt: from, value: 100 }),
+        vital({ receivedAt: addMs(to, -1), value: 200 }),
+      ];
+      const outside = [
+        vital({ receivedAt: addMs(from, -1), value: 300 }),
+        vital({ receivedAt: to, value: 400 }),
+      ];
+      await store.insertVitals([...inside, ...outside]);
+      const [row] = await store.summary({ metric: 'LCP', groupBy: 'path', from, to });
+      expect(row).toMatchObject({ count: 2, p75: 175 });
+      await store.insertWarnings([
+        warn({ receivedAt: from }),
+        warn({ receivedAt: to }),
+        warn({ receivedAt: addMs(from, -1) }),
+      ]);
+      expect(await store.warnings({ from, to, groupBy: 'message' })).toEqual([
+        { key: 'Loading chunk 7 failed', count: 1 },
+      ]);
+    });
+
+    it('applies the passing rule per page: p75 of LCP, INP and CLS all good', async () => {
+      const day = caseDay(5);
+      const at = (i: number) => addMs(day, i * 1000);
+      const page = (path: string, lcp: number[], inp: number[], cls: number[]) => [
+        ...lcp.map((value, i) => vital({ receivedAt: at(i), path, name: 'LCP', value })),
+        ...inp.map((value, i) => vital({ receivedAt: at(i), path, name: 'INP', value })),
+        ...cls.map((value, i) => vital({ receivedAt: at(i), path, name: 'CLS', value })),
+      ];
+      await store.insertVitals([
+        ...page('/a-passes', [1000, 2000, 2500, 2500], [100, 200], [0.05, 0.1]), // p75 exactly on the bounds
+        ...page('/b-slow-inp', [1000], [100, 600, 700, 800], [0]),
+        ...page('/c-no-cls', [1000], [100], []),
+      ]);
+      const rows = await store.passing({ from: day, to: addMs(day, 86_400_000) });
+      expect(rows).toEqual([
+        { path: '/a-passes', lcp: 2500, inp: 175, cls: expect.closeTo(0.0875, 9), passing: true },
+        { path: '/b-slow-inp', lcp: 1000, inp: 725, cls: 0, passing: false },
+        { path: '/c-no-cls', lcp: 1000, inp: 100, cls: null, passing: false },
+      ]);
+      const filtered = await store.passing({ from: day, to: addMs(day, 86_400_000), path: '/b-slow-inp' });
+      expect(filtered.map((row) => row.path)).toEqual(['/b-slow-inp']);
+    });
+
+    it('counts warnings by message and by path', async () => {
+      const day = caseDay(6);
+      const messages = ['Loading chunk 3 failed', 'Loading chunk 3 failed', 'Loading CSS chunk 4 failed'];
+      await store.insertWarnings(
+        messages.map((message, i) => warn({ receivedAt: addMs(day, i), message, path: i ? '/en' : '/' })),
+      );
+      const to = addMs(day, 86_400_000);
+      expect(await store.warnings({ from: day, to, groupBy: 'message' })).toEqual([
+        { key: 'Loading CSS chunk 4 failed', count: 1 },
+        { key: 'Loading chunk 3 failed', count: 2 },
+      ]);
+      expect(await store.warnings({ from: day, to, groupBy: 'path' })).toEqual([
+        { key: '/', count: 1 },
+        { key: '/en', count: 2 },
+      ]);
+    });
+
+    it('collapses reports with the same metric id to the latest one, in a batch and across batches', async () => {
+      const day = caseDay(7);
+      const first = vital({ receivedAt: day, name: 'CLS', value: 0.05, id: 'v5-dup-1' });
+      const later = { ...first, receivedAt: addMs(day, 5000), value: 0.3 };
+      const sameBatch = vital({ receivedAt: addMs(day, 1), name: 'CLS', value: 0.01, id: 'v5-dup-2' });
+      await store.insertVitals([first, sameBatch, { ...sameBatch, receivedAt: addMs(day, 2), value: 0.02 }]);
+      await store.insertVitals([later]);
+      await store.insertVitals([{ ...first, receivedAt: addMs(day, 10), value: 0.9 }]); // stale: arrives late, older
+      const summary = await store.summary({
+        metric: 'CLS',
+        groupBy: 'path',
+        from: day,
+        to: addMs(day, 60_000),
+      });
+      expect(summary).toHaveLength(1);
+      expect(summary[0]).toMatchObject({ count: 2, poor: 0.5, good: 0.5 });
+      expect(summary[0]?.p75).toBeCloseTo(0.02 + (0.3 - 0.02) * 0.75, 9);
+    });
+
+    it('stores and matches hostile strings verbatim, never as SQL or patterns', async () => {
+      const day = caseDay(8);
+      const to = addMs(day, 86_400_000);
+      await store.insertVitals([
+        ...HOSTILE_STRINGS.map((path, i) =>
+          vital({ receivedAt: addMs(day, i), path, browser: path.slice(1, 30) }),
+        ),
+        vital({ receivedAt: day, path: '/abc' }), // what '/a%' or '/a_c' would match as a LIKE pattern
+      ]);
+      await store.insertWarnings(
+        HOSTILE_STRINGS.map((s, i) => warn({ receivedAt: addMs(day, i), message: s, path: s })),
+      );
+      for (const path of HOSTILE_STRINGS) {
+        const rows = await store.summary({ metric: 'LCP', groupBy: 'path', from: day, to, path });
+        expect(rows.map((row) => [row.key, row.count])).toEqual([[path, 1]]);
+        const byBrowser = await store.summary({ metric: 'LCP', groupBy: 'browser', from: day, to, path });
+        expect(byBrowser.map((row) => row.key)).toEqual([path.slice(1, 30)]);
+      }
+      const all = await store.summary({ metric: 'LCP', groupBy: 'path', from: day, to });
+      expect(all).toHaveLength(HOSTILE_STRINGS.length + 1);
+      const warnings = await store.warnings({ from: day, to, groupBy: 'message' });
+      expect(warnings.map((w) => w.key).sort()).toEqual([...HOSTILE_STRINGS].sort());
+      expect(await store.ping()).toBe(true); // and the tables are still there
+    });
+  });
+}
