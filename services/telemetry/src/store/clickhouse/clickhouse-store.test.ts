@@ -1,6 +1,7 @@
 import { createClient } from '@clickhouse/client';
 import { rate } from '@opstap/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quantileCont } from '../store-contract-data.ts';
 import { ClickHouseStore } from './clickhouse-store.ts';
 import { sqlLiteral } from './escape.ts';
 import { vitalRow, warnRow } from './fixtures.ts';
@@ -24,14 +25,6 @@ afterAll(async () => {
   await store?.close();
   await server?.dispose();
 });
-
-/** p75 as DuckDB's quantile_cont, computed here independently of the SQL. */
-function p75(values: number[]): number {
-  const xs = [...values].sort((a, b) => a - b);
-  const h = (xs.length - 1) * 0.75;
-  const lo = Math.floor(h);
-  return xs[lo]! + (h - lo) * (xs[Math.min(lo + 1, xs.length - 1)]! - xs[lo]!);
-}
 
 describe('migrations', () => {
   it('are applied once and are idempotent at every start', async () => {
@@ -75,7 +68,10 @@ describe('the escape function against the real server', () => {
   it('round-trips every hostile string exactly', async () => {
     const client = createClient({ url: server.url });
     for (const text of hostile) {
-      const result = await client.query({ query: `SELECT ${sqlLiteral(text)} AS text`, format: 'JSONEachRow' });
+      const result = await client.query({
+        query: `SELECT ${sqlLiteral(text)} AS text`,
+        format: 'JSONEachRow',
+      });
       expect(await result.json()).toEqual([{ text }]);
     }
     await client.close();
@@ -84,12 +80,20 @@ describe('the escape function against the real server', () => {
   it('matches a hostile path, device and country only to itself (injection in every string filter)', async () => {
     const at = new Date(Date.UTC(2026, 10, 12));
     await store.insertVitals([
-      ...hostile.map((text, i) => vitalRow({ receivedAt: at, path: text, device: text, country: text, value: i })),
+      ...hostile.map((text, i) =>
+        vitalRow({ receivedAt: at, path: text, device: text, country: text, value: i }),
+      ),
       vitalRow({ receivedAt: at, path: '/innocent', device: 'desktop', country: 'gb', value: 999 }),
     ]);
     for (const [i, text] of hostile.entries()) {
       for (const filter of ['path', 'device', 'country'] as const) {
-        const rows = await store.summary({ metric: 'LCP', groupBy: 'path', from: at, to: TO, [filter]: text });
+        const rows = await store.summary({
+          metric: 'LCP',
+          groupBy: 'path',
+          from: at,
+          to: TO,
+          [filter]: text,
+        });
         expect(rows, `${filter} = ${JSON.stringify(text)}`).toEqual([
           { key: text, count: 1, p75: i, good: 1, needsImprovement: 0, poor: 0 },
         ]);
@@ -114,25 +118,30 @@ describe('the escape function against the real server', () => {
 describe('queries', () => {
   it('computes the interpolated p75 and the shares exactly, per day', async () => {
     const values = Array.from({ length: 401 }, (_, i) => Math.round(((i * 7919) % 6000) + (i % 3) * 0.5));
-    const days = [Date.UTC(2026, 10, 20), Date.UTC(2026, 10, 21)];
+    const [first, second] = [Date.UTC(2026, 10, 20), Date.UTC(2026, 10, 21)];
     await store.insertVitals(
       values.map((value, i) =>
-        vitalRow({ receivedAt: new Date(days[i % 2]! + i * 1000), path: '/p75', value, rating: rate('LCP', value) }),
+        vitalRow({
+          receivedAt: new Date((i % 2 ? second : first) + i * 1000),
+          path: '/p75',
+          value,
+          rating: rate('LCP', value),
+        }),
       ),
     );
     const rows = await store.summary({
       metric: 'LCP',
       groupBy: 'day',
       path: '/p75',
-      from: new Date(days[0]!),
-      to: new Date(days[1]! + 86_400_000),
+      from: new Date(first),
+      to: new Date(second + 86_400_000),
     });
     expect(rows.map((row) => row.key)).toEqual(['2026-11-20', '2026-11-21']);
     for (const [d, row] of rows.entries()) {
       const mine = values.filter((_, i) => i % 2 === d);
       const share = (rating: string) => mine.filter((v) => rate('LCP', v) === rating).length / mine.length;
       expect(row.count).toBe(mine.length);
-      expect(row.p75).toBeCloseTo(p75(mine), 9);
+      expect(row.p75).toBeCloseTo(quantileCont(mine, 0.75), 9);
       expect(row.good).toBeCloseTo(share('good'), 12);
       expect(row.needsImprovement).toBeCloseTo(share('needs-improvement'), 12);
       expect(row.poor).toBeCloseTo(share('poor'), 12);
@@ -158,9 +167,18 @@ describe('queries', () => {
 
   it('collapses a duplicate report of the same metric id to the latest, across separate inserts', async () => {
     const at = Date.UTC(2026, 10, 23, 10);
-    await store.insertVitals([vitalRow({ id: 'dup-1', name: 'CLS', path: '/dup', value: 0.05, receivedAt: new Date(at) })]);
     await store.insertVitals([
-      vitalRow({ id: 'dup-1', name: 'CLS', path: '/dup', value: 0.3, rating: 'poor', receivedAt: new Date(at + 5000) }),
+      vitalRow({ id: 'dup-1', name: 'CLS', path: '/dup', value: 0.05, receivedAt: new Date(at) }),
+    ]);
+    await store.insertVitals([
+      vitalRow({
+        id: 'dup-1',
+        name: 'CLS',
+        path: '/dup',
+        value: 0.3,
+        rating: 'poor',
+        receivedAt: new Date(at + 5000),
+      }),
     ]);
     const rows = await store.summary({ metric: 'CLS', groupBy: 'path', path: '/dup', from: FROM, to: TO });
     expect(rows).toEqual([{ key: '/dup', count: 1, p75: 0.3, good: 0, needsImprovement: 0, poor: 1 }]);
@@ -186,7 +204,13 @@ describe('when the server is down', () => {
     }).insertVitals([vitalRow({ receivedAt: at, path: '/after-restart', value: 7 })]);
     await Promise.all([inserting, restarted]);
     expect(retries).toBeGreaterThan(0);
-    const rows = await patient.summary({ metric: 'LCP', groupBy: 'path', path: '/after-restart', from: at, to: TO });
+    const rows = await patient.summary({
+      metric: 'LCP',
+      groupBy: 'path',
+      path: '/after-restart',
+      from: at,
+      to: TO,
+    });
     expect(rows.map((row) => row.count)).toEqual([1]);
     await patient.close();
   }, 60_000);

@@ -6,6 +6,7 @@
  */
 
 /** Bytes ClickHouse's lexer reads specially inside '…': the quote, the backslash, and control characters. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const NEEDS_ESCAPE = /[\\'\u0000-\u001f\u007f]/g;
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
@@ -47,7 +48,9 @@ const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
 /** The database name comes from configuration: accept plain identifiers only, never quote around input. */
 export function assertIdentifier(name: string, what = 'identifier'): string {
   if (!IDENTIFIER.test(name)) {
-    throw new Error(`${what} must be letters, digits and underscores, starting with a letter: ${JSON.stringify(name)}`);
+    throw new Error(
+      `${what} must be letters, digits and underscores, starting with a letter: ${JSON.stringify(name)}`,
+    );
   }
   return name;
 }

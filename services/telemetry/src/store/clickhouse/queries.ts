@@ -1,3 +1,4 @@
+import { THRESHOLDS } from '@opstap/contracts';
 import type { GroupBy, SummaryQuery, VitalFilters, WarningsQuery } from '../types.ts';
 import { sqlLiteral } from './escape.ts';
 
@@ -55,12 +56,14 @@ const P75 = `xs[lo + 1] + (h - lo) * (xs[least(lo + 2, n)] - xs[lo + 1])`;
  */
 const vitalsFinal = (db: string) => `${db}.vitals FINAL`;
 
+/** Shares from the value and the thresholds (as the DuckDB store), not the stored rating: one rule everywhere. */
 export function summarySql(db: string, query: SummaryQuery): string {
   const where = [`name = ${sqlLiteral(query.metric)}`, ...filterConditions(query)].join(' AND ');
+  const [goodBound, poorBound] = THRESHOLDS[query.metric].map(sqlLiteral);
   return `SELECT key, n AS count, ${P75} AS p75, good_n / n AS good, (n - good_n - poor_n) / n AS needsImprovement, poor_n / n AS poor
     FROM (
       SELECT ${GROUP_KEY[query.groupBy]} AS key, ${SORTED_WITH_RANK},
-        countIf(rating = 'good') AS good_n, countIf(rating = 'poor') AS poor_n
+        countIf(value <= ${goodBound}) AS good_n, countIf(value > ${poorBound}) AS poor_n
       FROM ${vitalsFinal(db)}
       WHERE ${where}
       GROUP BY key
@@ -68,7 +71,7 @@ export function summarySql(db: string, query: SummaryQuery): string {
     ORDER BY key`;
 }
 
-/** p75 per page and metric for the three Core Web Vitals; the adapter applies CrUX's passing rule. */
+/** p75 per page and metric for the three Core Web Vitals; `isPassing` applies CrUX's rule. */
 export function passingSql(db: string, filters: VitalFilters): string {
   const where = [`name IN ('LCP', 'INP', 'CLS')`, ...filterConditions(filters)].join(' AND ');
   return `SELECT path, name, ${P75} AS p75
@@ -88,5 +91,5 @@ export function warningsSql(db: string, query: WarningsQuery): string {
     FROM ${db}.warnings
     WHERE ${where}
     GROUP BY key
-    ORDER BY count DESC, key`;
+    ORDER BY key`;
 }

@@ -26,7 +26,9 @@ async function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -51,6 +53,7 @@ function configXml(dir: string, httpPort: number, tcpPort: number): string {
   <max_concurrent_queries>20</max_concurrent_queries>
   <!-- The default waits 5 s for open (keep-alive) connections at SIGTERM; tests restart the server often. -->
   <shutdown_wait_unfinished>1</shutdown_wait_unfinished>
+  <keep_alive_timeout>1</keep_alive_timeout>
 </yandex>
 `;
 }
