@@ -1,6 +1,63 @@
-import type { FastifyInstance } from 'fastify';
+import { VitalReport, WarnLog, MAX_BODY_BYTES } from '@opstap/contracts';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { Config } from './config.ts';
+import { loggerOptions } from './logger.ts';
+import contentTypes from './plugins/external/content-types.ts';
+import cors from './plugins/external/cors.ts';
+import rateLimit from './plugins/external/rate-limit.ts';
+import swagger from './plugins/external/swagger.ts';
+import drops from './plugins/drops.ts';
+import errors from './plugins/errors.ts';
+import ingest from './plugins/ingest.ts';
+import store from './plugins/store.ts';
+import analytics from './routes/analytics/index.ts';
+import { ErrorBody } from './routes/error-schema.ts';
+import health from './routes/health/index.ts';
+import log from './routes/log/index.ts';
+import { createStore } from './store/create-store.ts';
+import type { VitalsStore } from './store/types.ts';
 
-/** The service as a plugin: tests build it and call `app.inject` without a port (see server.ts). */
-export default async function app(fastify: FastifyInstance): Promise<void> {
-  fastify.get('/healthz', async () => ({ status: 'ok' }));
+export interface AppOptions {
+  config: Config;
+  /** Tests pass their own store (e.g. one that stalls); otherwise STORE picks the adapter. */
+  store?: VitalsStore;
+}
+
+/** The Fastify server options the app expects; server.ts and the tests both build with these. */
+export function serverOptions(config: Config, logger = true): FastifyServerOptions {
+  return {
+    logger: logger ? loggerOptions(config.logLevel) : false,
+    // Fastify accepts a hop count at run time; its types only list the other forms.
+    trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
+    // Fastify's 1 MiB default is far too generous for beacons (FIELD-NOTES); routes say it again.
+    bodyLimit: MAX_BODY_BYTES,
+    // Strict: unknown fields and parameters are refused, and a number must arrive as a number.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
+  };
+}
+
+/**
+ * The service as a plugin (fastify/demo's shape): tests build it and call `app.inject` without a
+ * port; server.ts runs it. Plugins load in a fixed order: external (content types, CORS, rate
+ * limit, OpenAPI) → own (drops, errors, store, ingest buffer) → routes. They close in reverse, so
+ * the buffer flushes into the store before the store checkpoints and closes.
+ */
+export default async function app(fastify: FastifyInstance, options: AppOptions): Promise<void> {
+  const { config } = options;
+  fastify.addSchema(VitalReport);
+  fastify.addSchema(WarnLog);
+  fastify.addSchema(ErrorBody);
+
+  await fastify.register(drops);
+  await fastify.register(errors);
+  await fastify.register(swagger);
+  await fastify.register(contentTypes);
+  await fastify.register(cors, { config });
+  await fastify.register(rateLimit, { config });
+  await fastify.register(store, { store: options.store ?? createStore(config) });
+  await fastify.register(ingest, { config });
+
+  await fastify.register(health);
+  await fastify.register(analytics, { prefix: '/analytics', config });
+  await fastify.register(log, { prefix: '/log' });
 }

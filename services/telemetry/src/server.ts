@@ -1,21 +1,52 @@
 import Fastify from 'fastify';
-import app from './app.ts';
+import app, { serverOptions } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
 
-// The process: listen, and close cleanly on signals. The app itself lives in app.ts.
-const host = process.env.HOST ?? '127.0.0.1';
-const port = Number(process.env.PORT ?? 4100);
-
-const server = Fastify({ logger: true });
-await server.register(app);
-
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => {
-    server.log.info({ signal }, 'closing');
-    server.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  });
+/**
+ * The process: read the configuration, listen, and on SIGTERM/SIGINT stop accepting, let in-flight
+ * requests finish, flush what was acknowledged, checkpoint and exit 0 (issue 6). The app is app.ts.
+ */
+function stop(message: string): never {
+  process.stderr.write(`telemetry: ${message}\n`);
+  process.exit(1);
 }
 
-await server.listen({ host, port });
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const server = Fastify(serverOptions(config));
+  try {
+    await server.register(app, { config });
+    await server.ready();
+  } catch (error) {
+    // DuckDB lets one process own a file (STACK.md): say so plainly instead of a native stack.
+    if (error instanceof Error && /lock/i.test(error.message) && config.store === 'duckdb') {
+      stop(
+        `DUCKDB_PATH ${config.duckdbPath} is in use by another process; stop it or set DUCKDB_PATH elsewhere.`,
+      );
+    }
+    throw error;
+  }
+
+  let closing = false;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => {
+      if (closing) return; // a second signal must not cut the final flush short
+      closing = true;
+      server.log.info({ signal }, 'closing: no new requests, flushing acknowledged events');
+      server.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          server.log.fatal({ err: error }, 'close failed');
+          process.exit(1);
+        },
+      );
+    });
+  }
+
+  await server.listen({ host: config.host, port: config.port });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) stop(error.message);
+  throw error;
+});

@@ -1,0 +1,122 @@
+/**
+ * The service's one typed configuration, read once from the environment at start (issue 6). Every bad
+ * value stops start-up with one sentence that names the variable (ConfigError), never a stack trace.
+ */
+export interface Config {
+  host: string;
+  port: number;
+  store: 'duckdb' | 'clickhouse';
+  duckdbPath: string;
+  /** DuckDB's buffer cap; the whole process should stay under 300 MB RSS (issue 6). */
+  duckdbMemoryLimit: string;
+  /** Exact origins (scheme://host[:port]) allowed to send beacons from a browser. */
+  allowedOrigins: string[];
+  /** Serves the analysts' query API (`/analytics/vitals/*`, `/analytics/warnings`); needs a token. */
+  queryApi: boolean;
+  analyticsToken: string | undefined;
+  flushIntervalMs: number;
+  /** A batch this large is flushed at once, without waiting for the timer. */
+  flushRows: number;
+  /** The bounded buffer: beyond this many unflushed rows the service answers 503. */
+  bufferMaxRows: number;
+  rateLimitPerMinute: number;
+  /** Fastify's `trustProxy`: false, true, a hop count, or a comma list of proxy addresses. */
+  trustProxy: boolean | number | string;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** The production site and the local dev (5173) and preview (4173) servers. */
+export const DEFAULT_ALLOWED_ORIGINS =
+  'https://www.opstap.nl,http://127.0.0.1:4173,http://localhost:4173,http://127.0.0.1:5173,http://localhost:5173';
+
+/** Shorter tokens are guessable; 32 characters of base64url carry 192 bits. */
+const MIN_TOKEN_LENGTH = 32;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, not "${raw}".`);
+  }
+  return value;
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = env[name]?.trim() || fallback;
+  if (!allowed.includes(raw as T))
+    throw new ConfigError(`${name} must be one of ${allowed.join(', ')}, not "${raw}".`);
+  return raw as T;
+}
+
+function origins(env: Env): string[] {
+  const list = (env.ALLOWED_ORIGINS ?? DEFAULT_ALLOWED_ORIGINS).split(',').map((o) => o.trim());
+  for (const origin of list) {
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin) {
+      throw new ConfigError(
+        `ALLOWED_ORIGINS must be a comma list of origins like https://www.opstap.nl, not "${origin}".`,
+      );
+    }
+  }
+  return list;
+}
+
+function trustProxy(env: Env): Config['trustProxy'] {
+  const raw = env.TRUST_PROXY?.trim() ?? '';
+  if (raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  if (/^[0-9a-fA-F.:/,\s]+$/.test(raw)) return raw;
+  throw new ConfigError(
+    `TRUST_PROXY must be true, false, a hop count or a comma list of proxy addresses, not "${raw}".`,
+  );
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const queryApi = oneOf(env, 'QUERY_API', ['on', 'off'], 'on') === 'on';
+  const analyticsToken = env.ANALYTICS_TOKEN?.trim() || undefined;
+  if (queryApi && !analyticsToken) {
+    throw new ConfigError(
+      'ANALYTICS_TOKEN is not set: set it to a secret of 32 or more characters for the query API, or set QUERY_API=off.',
+    );
+  }
+  if (analyticsToken && analyticsToken.length < MIN_TOKEN_LENGTH) {
+    throw new ConfigError(`ANALYTICS_TOKEN must be at least ${MIN_TOKEN_LENGTH} characters long.`);
+  }
+  const flushRows = integer(env, 'FLUSH_ROWS', 1000, 1, 100_000);
+  const bufferMaxRows = integer(env, 'BUFFER_MAX_ROWS', 20_000, 1, 1_000_000);
+  if (bufferMaxRows < flushRows) throw new ConfigError('BUFFER_MAX_ROWS must be at least FLUSH_ROWS.');
+  const memory = env.DUCKDB_MEMORY_LIMIT?.trim() || '160MB';
+  if (!/^\d+(KB|MB|GB)$/.test(memory))
+    throw new ConfigError(`DUCKDB_MEMORY_LIMIT must look like 160MB, not "${memory}".`);
+  const duckdbPath = env.DUCKDB_PATH?.trim() || './data/vitals.duckdb';
+  return {
+    host: env.HOST?.trim() || '127.0.0.1',
+    port: integer(env, 'PORT', 4100, 0, 65_535),
+    store: oneOf(env, 'STORE', ['duckdb', 'clickhouse'] as const, 'duckdb'),
+    duckdbPath,
+    duckdbMemoryLimit: memory,
+    allowedOrigins: origins(env),
+    queryApi,
+    analyticsToken,
+    flushIntervalMs: integer(env, 'FLUSH_INTERVAL_MS', 1000, 10, 60_000),
+    flushRows,
+    bufferMaxRows,
+    rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 1200, 1, 100_000_000),
+    trustProxy: trustProxy(env),
+    logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+  };
+}

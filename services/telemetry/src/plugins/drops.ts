@@ -1,0 +1,43 @@
+import fp from 'fastify-plugin';
+
+/** Why an event did not reach the store; every drop is counted by reason (issue 6). */
+export const DROP_REASONS = [
+  'invalid',
+  'tooLarge',
+  'unsupportedMediaType',
+  'rateLimited',
+  'overloaded',
+  'foreignOrigin',
+  'bot',
+  'flushFailed',
+] as const;
+export type DropReason = (typeof DROP_REASONS)[number];
+
+/** Refused requests by reason; `bot` and `flushFailed` count events. Shown by `/readyz`. */
+export class DropCounter {
+  readonly counts: Record<DropReason, number> = Object.fromEntries(DROP_REASONS.map((r) => [r, 0])) as Record<
+    DropReason,
+    number
+  >;
+
+  add(reason: DropReason, count = 1): void {
+    this.counts[reason] += count;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    drops: DropCounter;
+  }
+  interface FastifyContextConfig {
+    /** Marks the beacon routes: their refusals count as drops. */
+    ingest?: boolean;
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate('drops', new DropCounter());
+  },
+  { name: 'drops' },
+);

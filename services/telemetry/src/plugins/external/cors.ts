@@ -1,0 +1,31 @@
+import cors from '@fastify/cors';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config.ts';
+
+/**
+ * CORS for the beacons: only ALLOWED_ORIGINS, preflight answered, credentials allowed because
+ * `sendBeacon` always sends them (w3c/beacon#10). A browser POST from any other origin is refused
+ * with 403 before its body is read: a CORS header alone would not stop a beacon, which never reads
+ * the response. Requests without an Origin (curl, same-origin GETs) are not browsers' cross-site writes.
+ */
+export default fp<{ config: Config }>(
+  async (fastify, { config }) => {
+    const allowed = new Set(config.allowedOrigins);
+    await fastify.register(cors, {
+      origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
+      credentials: true,
+      methods: ['GET', 'POST', 'OPTIONS'],
+      allowedHeaders: ['Content-Type'],
+      maxAge: 86_400,
+    });
+    fastify.addHook('onRequest', async (request, reply) => {
+      const origin = request.headers.origin;
+      if (request.method !== 'POST' || origin === undefined || allowed.has(origin)) return;
+      if (request.routeOptions.config.ingest) fastify.drops.add('foreignOrigin');
+      return reply
+        .code(403)
+        .send({ statusCode: 403, error: 'Forbidden', message: `origin ${origin} is not allowed` });
+    });
+  },
+  { name: 'cors', dependencies: ['drops'] },
+);

@@ -1,0 +1,67 @@
+import { METRIC_NAMES } from '@opstap/contracts';
+import { Type } from '@sinclair/typebox';
+import { BadRequest } from '../../plugins/errors.ts';
+import { GROUP_BYS } from '../../store/types.ts';
+import { errorRef } from '../error-schema.ts';
+
+/**
+ * The analysts' query parameters. Every one is a closed set or a bounded, patterned string, and
+ * unknown parameters are refused (Ajv `removeAdditional: false`), so a typo is a 400, not a silent default.
+ */
+const literals = <T extends string>(values: readonly T[], description: string) =>
+  Type.Union(
+    values.map((value) => Type.Literal(value)),
+    { description },
+  );
+
+const Instant = Type.Union([Type.String({ format: 'date-time' }), Type.String({ format: 'date' })], {
+  description: 'ISO 8601 date (UTC midnight) or date-time.',
+});
+
+export const WindowQuery = {
+  from: Type.Optional({ ...Instant, description: 'Inclusive start; default `to` minus 28 days (CrUX).' }),
+  to: Type.Optional({ ...Instant, description: 'Exclusive end; default now.' }),
+};
+
+export const FilterQuery = {
+  ...WindowQuery,
+  path: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 512, pattern: '^/', description: 'Exact page path.' }),
+  ),
+  device: Type.Optional(literals(['mobile', 'tablet', 'desktop'], 'Form factor.')),
+  country: Type.Optional(literals(['nl', 'gb'], 'Site version.')),
+};
+
+export const SummaryQuery = Type.Object(
+  {
+    metric: literals(METRIC_NAMES, 'The metric.'),
+    groupBy: Type.Optional(literals(GROUP_BYS, 'Group rows by this; default path. `day` is UTC.')),
+    ...FilterQuery,
+  },
+  { additionalProperties: false },
+);
+
+export const PassingQuery = Type.Object(FilterQuery, { additionalProperties: false });
+
+export const WarningsQuery = Type.Object(
+  { ...WindowQuery, groupBy: Type.Optional(literals(['message', 'path'], 'Default message.')) },
+  { additionalProperties: false },
+);
+
+export const queryErrors = {
+  400: errorRef('A parameter out of its set or range; `field` names it.'),
+  401: errorRef('Missing or wrong bearer token.'),
+  429: errorRef('Over RATE_LIMIT_PER_MINUTE; see Retry-After.'),
+};
+
+const DAY_MS = 86_400_000;
+/** CrUX's trailing window. */
+export const DEFAULT_WINDOW_DAYS = 28;
+
+/** The window to query: defaults as CrUX (28 days up to now); `from` must come before `to`. */
+export function window(query: { from?: string; to?: string }): { from: Date; to: Date } {
+  const to = query.to ? new Date(query.to) : new Date();
+  const from = query.from ? new Date(query.from) : new Date(to.getTime() - DEFAULT_WINDOW_DAYS * DAY_MS);
+  if (from.getTime() >= to.getTime()) throw new BadRequest('querystring/from', 'must be before to');
+  return { from, to };
+}

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { DROP_REASONS } from '../../plugins/drops.ts';
+
+const Counts = Type.Object(Object.fromEntries(DROP_REASONS.map((reason) => [reason, Type.Integer()])));
+
+/**
+ * `GET /healthz` (the process answers) and `GET /readyz` (the store answers; with the buffer's fill
+ * and the drop counts, so an operator sees overload before it turns into 503s). Not rate-limited.
+ */
+const health: FastifyPluginAsyncTypebox = async (fastify) => {
+  const probe = { config: { rateLimit: false }, logLevel: 'warn' } as const;
+  fastify.get(
+    '/healthz',
+    {
+      ...probe,
+      schema: { tags: ['health'], response: { 200: Type.Object({ status: Type.Literal('ok') }) } },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+  const Ready = Type.Object({
+    status: Type.Union([Type.Literal('ready'), Type.Literal('unavailable')]),
+    buffered: Type.Object({ vitals: Type.Integer(), warnings: Type.Integer() }),
+    drops: Counts,
+  });
+  fastify.get(
+    '/readyz',
+    { ...probe, schema: { tags: ['health'], response: { 200: Ready, 503: Ready } } },
+    async (_request, reply) => {
+      const ready = await fastify.store.ping();
+      const { vitals, warnings } = fastify.ingest;
+      return reply.code(ready ? 200 : 503).send({
+        status: ready ? 'ready' : 'unavailable',
+        buffered: { vitals: vitals.size, warnings: warnings.size },
+        drops: fastify.drops.counts,
+      });
+    },
+  );
+};
+
+export default health;

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MAX_BATCH, MAX_BODY_BYTES, type WarnLog } from '@opstap/contracts';
+import { Type } from '@sinclair/typebox';
+import { accept } from '../../ingest/accept.ts';
+import { toWarnRow } from '../../ingest/normalise.ts';
+import type { WarnRow } from '../../store/types.ts';
+import { ingestResponses } from '../error-schema.ts';
+
+const Log = Type.Unsafe<WarnLog>(Type.Ref('WarnLog'));
+
+/** `POST /log/warn`: a page's warning (load error, time-out, slow load; spec section 7). */
+const warn: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.post(
+    '/warn',
+    {
+      bodyLimit: MAX_BODY_BYTES,
+      logLevel: 'warn',
+      config: { ingest: true },
+      schema: {
+        summary: 'Log a page warning (JSON or text/plain)',
+        tags: ['ingest'],
+        consumes: ['application/json', 'text/plain'],
+        body: Type.Union([Log, Type.Array(Log, { minItems: 1, maxItems: MAX_BATCH })]),
+        response: ingestResponses(MAX_BODY_BYTES),
+      },
+    },
+    async (request, reply) =>
+      accept(request, reply, request.body, fastify.ingest.warnings, (log: WarnLog, facts) => {
+        // Warnings also go to the log, at warn level: the stored (capped, cleaned) message and path
+        // only, never the raw body, the stack trace or the user agent (issue 6).
+        const row: WarnRow = toWarnRow(log, facts);
+        request.log.warn({ warning: { message: row.message, path: row.path } }, 'page warning');
+        return row;
+      }),
+  );
+};
+
+export default warn;

@@ -1,0 +1,85 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { VitalReport, WarnLog } from '@opstap/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import app, { serverOptions } from './app.ts';
+import { loadConfig, type Config } from './config.ts';
+import type { VitalsStore } from './store/types.ts';
+
+/** Shared by the service's tests: a config, an app on a real DuckDB file in a temp folder, payloads. */
+
+export const TOKEN = 'test-token-0123456789abcdefghijklmnopqrstuvwxyz';
+export const SITE = 'http://127.0.0.1:4173';
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ ANALYTICS_TOKEN: TOKEN, ALLOWED_ORIGINS: SITE, PORT: '0', ...env });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  folder: string;
+  close: () => Promise<void>;
+}
+
+export async function buildApp(env: Record<string, string> = {}, store?: VitalsStore): Promise<TestApp> {
+  const folder = await mkdtemp(join(tmpdir(), 'opstap-telemetry-'));
+  const config = testConfig({ DUCKDB_PATH: join(folder, 'vitals.duckdb'), ...env });
+  const fastify = Fastify(serverOptions(config, false));
+  await fastify.register(app, { config, store });
+  await fastify.ready();
+  return {
+    app: fastify,
+    folder,
+    close: async () => {
+      await fastify.close();
+      await rm(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+
+export function report(overrides: Partial<VitalReport> = {}): VitalReport {
+  counter += 1;
+  return {
+    name: 'LCP',
+    value: 1200,
+    id: `v5-test-${counter}-${Date.now()}`,
+    connectionType: '4g',
+    device: 'mobile',
+    os: 'Android',
+    osVersion: '14',
+    browser: 'Chrome',
+    browserVersion: '140',
+    country: 'nl',
+    language: 'nl',
+    appVersion: '0.1.0',
+    appType: 'home-page',
+    path: '/',
+    userType: 'anonymous',
+    windowOrientation: 'portrait',
+    height: 800,
+    width: 400,
+    devicePixelRatio: 2,
+    ...overrides,
+  };
+}
+
+export function warnLog(overrides: Partial<WarnLog> = {}): WarnLog {
+  return {
+    type: 'warn',
+    message: 'Loading chunk 12 failed',
+    stacktrace: 'ChunkLoadError: Loading chunk 12 failed\n    at main.js:1:1',
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0.0.0 Safari/537.36',
+    path: '/werkgevers',
+    ...overrides,
+  };
+}
+
+export const auth = { authorization: `Bearer ${TOKEN}` };
+
+/** Waits until the buffers are empty, i.e. everything acknowledged is in the store. */
+export async function flushed(app: FastifyInstance): Promise<void> {
+  await Promise.all([app.ingest.vitals.flush(), app.ingest.warnings.flush()]);
+}
