@@ -7,6 +7,13 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const DEBIAN_NGINX = '/usr/sbin/nginx';
+// The production config loads Debian's brotli modules (apps/web/deploy/nginx.conf).
+const BROTLI_MODULES = ['filter', 'static'].map(
+  (kind) => `/usr/lib/nginx/modules/ngx_http_brotli_${kind}_module.so`,
+);
+const PACKAGES = ['nginx', 'libnginx-mod-http-brotli-filter', 'libnginx-mod-http-brotli-static'];
+
+const complete = (nginx) => nginx && BROTLI_MODULES.every((module) => existsSync(module));
 
 export function findNginx() {
   const fromEnv = process.env.NGINX_PATH;
@@ -17,17 +24,23 @@ export function findNginx() {
 function installFromDebian() {
   const isRoot = process.getuid?.() === 0;
   if (!isRoot || !existsSync('/usr/bin/apt-get')) return false;
-  console.error('No nginx found: installing Debian’s nginx package (a few seconds)…');
+  console.error(
+    'No nginx with brotli found: installing Debian’s nginx and brotli module packages (a few seconds)…',
+  );
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: ['ignore', 'ignore', 'inherit'], env });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'nginx'], { stdio: ['ignore', 'ignore', 'inherit'], env });
-  return existsSync(DEBIAN_NGINX);
+  execFileSync('apt-get', ['install', '-y', '-qq', ...PACKAGES], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env,
+  });
+  return complete(DEBIAN_NGINX);
 }
 
-const found = findNginx() ?? (installFromDebian() ? DEBIAN_NGINX : undefined);
+const existing = findNginx();
+const found = complete(existing) ? existing : installFromDebian() ? DEBIAN_NGINX : undefined;
 if (!found) {
   console.error(
-    'No nginx found for the end-to-end tests: install Debian’s package (sudo apt-get install nginx) or set NGINX_PATH to an nginx binary.',
+    `No nginx with the brotli modules found for the end-to-end tests: install Debian’s packages (sudo apt-get install ${PACKAGES.join(' ')}) or set NGINX_PATH to an nginx binary that has them.`,
   );
   process.exit(1);
 }
