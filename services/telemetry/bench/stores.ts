@@ -91,7 +91,9 @@ async function measure(store: VitalsStore): Promise<Figures> {
     ingestRowsPerSecond: Math.round(INGEST_ROWS / (ingestMs / 1000)),
     fillSeconds: Math.round((ingestMs + fillMs) / 100) / 10,
     summaryMs: await median(() => store.summary({ metric: 'LCP', groupBy: 'path', ...window })),
-    summaryByDayMs: await median(() => store.summary({ metric: 'INP', groupBy: 'day', device: 'mobile', ...window })),
+    summaryByDayMs: await median(() =>
+      store.summary({ metric: 'INP', groupBy: 'day', device: 'mobile', ...window }),
+    ),
     passingMs: await median(() => store.passing(window)),
   };
 }
@@ -112,7 +114,13 @@ try {
     `${label.padEnd(44)}${`${duckFigures[key]} ${unit}`.padStart(16)}${`${houseFigures[key]} ${unit}`.padStart(18)}`;
   console.log(`\nstores over ${TOTAL.toLocaleString('en')} rows (median of ${RUNS} runs per query)`);
   console.log(`${''.padEnd(44)}${'DuckDB'.padStart(16)}${'ClickHouse 18.16'.padStart(18)}`);
-  console.log(line(`ingest, ${SERVICE_BATCH.toLocaleString('en')}-row batches (first ${INGEST_ROWS.toLocaleString('en')})`, 'ingestRowsPerSecond', 'rows/s'));
+  console.log(
+    line(
+      `ingest, ${SERVICE_BATCH.toLocaleString('en')}-row batches (first ${INGEST_ROWS.toLocaleString('en')})`,
+      'ingestRowsPerSecond',
+      'rows/s',
+    ),
+  );
   console.log(line('load all rows', 'fillSeconds', 's'));
   console.log(line('summary LCP by path, 28 days', 'summaryMs', 'ms'));
   console.log(line('summary INP by day, device=mobile', 'summaryByDayMs', 'ms'));
