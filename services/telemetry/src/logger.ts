@@ -1,10 +1,10 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { LoggerOptions } from 'pino';
 
 /**
  * pino, JSON lines. No IP address is logged (the request serializer leaves it out) and secrets are
  * redacted; bodies are never logged by Fastify, and the warn route logs only the cleaned message.
  */
-export function loggerOptions(level: string): NonNullable<FastifyServerOptions['logger']> {
+export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
     redact: {

@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { VitalReport, WarnLog } from '@opstap/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import app, { serverOptions } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
+import { loggerOptions } from './logger.ts';
 import type { VitalsStore } from './store/types.ts';
 
 /** Shared by the service's tests: a config, an app on a real DuckDB file in a temp folder, payloads. */
@@ -22,11 +24,26 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-export async function buildApp(env: Record<string, string> = {}, store?: VitalsStore): Promise<TestApp> {
+export interface BuildOptions {
+  store?: VitalsStore;
+  /** Collects the service's log lines (JSON) instead of discarding them. */
+  logLines?: string[];
+}
+
+export async function buildApp(
+  env: Record<string, string> = {},
+  options: BuildOptions = {},
+): Promise<TestApp> {
+  const { store, logLines } = options;
   const folder = await mkdtemp(join(tmpdir(), 'opstap-telemetry-'));
   const config = testConfig({ DUCKDB_PATH: join(folder, 'vitals.duckdb'), ...env });
-  const fastify = Fastify(serverOptions(config, false));
-  await fastify.register(app, { config, store });
+  const stream = { write: (line: string) => void logLines?.push(line) };
+  const fastify = Fastify({
+    ...serverOptions(config, false),
+    ...(logLines ? { logger: { ...loggerOptions(config.logLevel), stream } } : {}),
+  });
+  // fp() lifts the app's decorators (store, ingest, drops) to the root so tests can reach them.
+  await fastify.register(fp(app), { config, store });
   await fastify.ready();
   return {
     app: fastify,

@@ -13,13 +13,10 @@ export function requireToken(token: string): onRequestAsyncHookHandler {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer (\S+)$/i.exec(header);
     if (match?.[1] && timingSafeEqual(digest(match[1]), expected)) return;
-    return reply
-      .code(401)
-      .header('www-authenticate', 'Bearer realm="opstap-analytics"')
-      .send({
-        statusCode: 401,
-        error: 'Unauthorized',
-        message: 'a valid bearer token (ANALYTICS_TOKEN) is required',
-      });
+    return reply.code(401).header('www-authenticate', 'Bearer realm="opstap-analytics"').send({
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: 'a valid bearer token (ANALYTICS_TOKEN) is required',
+    });
   };
 }

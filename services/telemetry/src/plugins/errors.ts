@@ -30,7 +30,11 @@ function describe(errors: readonly ValidationError[], context: string): { field:
   const params = error.params as { missingProperty?: string; additionalProperty?: string };
   const property = params.missingProperty ?? params.additionalProperty;
   const field = `${context}${error.instancePath}${property ? `/${property}` : ''}`;
-  const detail = params.additionalProperty ? 'is not a known field' : error.message;
+  const detail = params.additionalProperty
+    ? 'is not a known field'
+    : params.missingProperty
+      ? 'is required'
+      : error.message;
   return { field, message: `${field} ${detail}` };
 }
 

@@ -5,7 +5,7 @@ import type { Config } from '../../config.ts';
 /**
  * CORS for the beacons: only ALLOWED_ORIGINS, preflight answered, credentials allowed because
  * `sendBeacon` always sends them (w3c/beacon#10). A browser POST from any other origin is refused
- * with 403 before its body is read: a CORS header alone would not stop a beacon, which never reads
+ * (and its preflight) with 403 before its body is read: a CORS header alone would not stop a beacon, which never reads
  * the response. Requests without an Origin (curl, same-origin GETs) are not browsers' cross-site writes.
  */
 export default fp<{ config: Config }>(
@@ -18,9 +18,11 @@ export default fp<{ config: Config }>(
       allowedHeaders: ['Content-Type'],
       maxAge: 86_400,
     });
+    // Runs after the CORS hook; a refused preflight would otherwise fall through to a confusing 404.
     fastify.addHook('onRequest', async (request, reply) => {
       const origin = request.headers.origin;
-      if (request.method !== 'POST' || origin === undefined || allowed.has(origin)) return;
+      const writes = request.method === 'POST' || request.method === 'OPTIONS';
+      if (!writes || origin === undefined || allowed.has(origin)) return;
       if (request.routeOptions.config.ingest) fastify.drops.add('foreignOrigin');
       return reply
         .code(403)

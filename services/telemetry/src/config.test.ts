@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const TOKEN = 'a'.repeat(32);
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    expect(loadConfig({ ANALYTICS_TOKEN: TOKEN })).toMatchObject({
+      host: '127.0.0.1',
+      port: 4100,
+      store: 'duckdb',
+      duckdbPath: './data/vitals.duckdb',
+      queryApi: true,
+      flushIntervalMs: 1000,
+      trustProxy: false,
+      allowedOrigins: expect.arrayContaining(['https://www.opstap.nl', 'http://127.0.0.1:4173']),
+    });
+  });
+
+  it('stops with one sentence naming ANALYTICS_TOKEN when the query API is on without it', () => {
+    expect(() => loadConfig({})).toThrow(ConfigError);
+    expect(() => loadConfig({})).toThrow(/^ANALYTICS_TOKEN is not set: [^\n]+\.$/);
+    expect(loadConfig({ QUERY_API: 'off' }).queryApi).toBe(false);
+    expect(() => loadConfig({ ANALYTICS_TOKEN: 'short' })).toThrow(/ANALYTICS_TOKEN/);
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['STORE', 'sqlite'],
+    ['ALLOWED_ORIGINS', 'https://www.opstap.nl/path'],
+    ['ALLOWED_ORIGINS', 'opstap.nl'],
+    ['FLUSH_INTERVAL_MS', '-5'],
+    ['FLUSH_INTERVAL_MS', '1.5'],
+    ['RATE_LIMIT_PER_MINUTE', '0'],
+    ['TRUST_PROXY', 'maybe'],
+    ['QUERY_API', 'yes'],
+    ['LOG_LEVEL', 'loud'],
+    ['DUCKDB_MEMORY_LIMIT', 'lots'],
+  ])('stops on %s=%s with a sentence naming the variable', (name, value) => {
+    const load = () => loadConfig({ ANALYTICS_TOKEN: TOKEN, [name]: value });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(new RegExp(`^${name} `));
+  });
+
+  it('reads TRUST_PROXY as a flag, a hop count or addresses', () => {
+    const trust = (value: string) => loadConfig({ ANALYTICS_TOKEN: TOKEN, TRUST_PROXY: value }).trustProxy;
+    expect(trust('true')).toBe(true);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.0/8,127.0.0.1')).toBe('10.0.0.0/8,127.0.0.1');
+  });
+});

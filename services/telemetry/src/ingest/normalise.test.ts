@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { report, warnLog } from '../test-support.ts';
+import { toVitalRow, toWarnRow } from './normalise.ts';
+import { cleanPath } from './sanitise.ts';
+import { isBot, parseUserAgent } from './user-agent.ts';
+
+const facts = { receivedAt: new Date('2026-11-01T10:00:00Z'), userAgent: undefined, referer: undefined };
+
+describe('normalising a beacon', () => {
+  it('recomputes the rating whatever the client claims', () => {
+    expect(toVitalRow(report({ name: 'INP', value: 501, rating: 'good' }), facts).rating).toBe('poor');
+    expect(toVitalRow(report({ name: 'CLS', value: 0.1, rating: 'poor' }), facts).rating).toBe('good');
+  });
+
+  it('keeps only the path', () => {
+    expect(cleanPath('/en/employers?token=secret#x')).toBe('/en/employers');
+    expect(cleanPath('/a#b?c')).toBe('/a');
+    expect(cleanPath('/tab\there')).toBe('/tabhere');
+  });
+
+  it('caps a warning and keeps the stack trace lines', () => {
+    const row = toWarnRow(
+      warnLog({ stacktrace: 'a\n\tb\u0007' + 'z'.repeat(10_000), message: '😀'.repeat(600) }),
+      facts,
+    );
+    expect(row.stacktrace.startsWith('a\n\tbz')).toBe(true);
+    expect(row.stacktrace).toHaveLength(8192);
+    expect(row.message.length).toBeLessThanOrEqual(1024);
+    expect(row.message.endsWith('😀')).toBe(true); // never half a surrogate pair
+  });
+});
+
+describe('the User-Agent', () => {
+  it.each([
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+      'mobile',
+      'iOS',
+      '17.5',
+      'Safari',
+      '17',
+    ],
+    [
+      'Mozilla/5.0 (iPad; CPU OS 16_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.1 Mobile/15E148 Safari/604.1',
+      'tablet',
+      'iOS',
+      '16.1',
+      'Safari',
+      '16',
+    ],
+    [
+      'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/25.0 Chrome/121.0.0.0 Mobile Safari/537.36',
+      'mobile',
+      'Android',
+      '14',
+      'Samsung Internet',
+      '25',
+    ],
+    [
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36 Edg/140.0.0.0',
+      'desktop',
+      'Windows',
+      '10.0',
+      'Edge',
+      '140',
+    ],
+    [
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15',
+      'desktop',
+      'macOS',
+      '10.15',
+      'Safari',
+      '18',
+    ],
+    [
+      'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
+      'desktop',
+      'Linux',
+      'unknown',
+      'Firefox',
+      '133',
+    ],
+  ])('%s', (ua, device, os, osVersion, browser, browserVersion) => {
+    expect(parseUserAgent(ua)).toEqual({ device, os, osVersion, browser, browserVersion });
+  });
+
+  it('fills only what the client left out', () => {
+    const { browser: _b, ...rest } = report({ os: 'Custom OS' });
+    const row = toVitalRow(rest, {
+      ...facts,
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
+    });
+    expect(row).toMatchObject({ browser: 'Firefox', os: 'Custom OS' });
+    expect(parseUserAgent(undefined)).toMatchObject({ device: 'desktop', browser: 'unknown' });
+  });
+
+  it('tells crawlers from people and from headless test browsers', () => {
+    expect(isBot('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')).toBe(true);
+    expect(
+      isBot('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 HeadlessChrome/140.0.0.0 Safari/537.36'),
+    ).toBe(false);
+    expect(isBot(undefined)).toBe(false);
+  });
+});

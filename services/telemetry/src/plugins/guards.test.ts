@@ -1,0 +1,106 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { DuckDbStore } from '../store/duckdb/duckdb-store.ts';
+import type { VitalRow } from '../store/types.ts';
+import { auth, buildApp, report, SITE, type TestApp } from '../test-support.ts';
+
+/** CORS, the rate limit and the bounded buffer, through app.inject. */
+describe('guards (app.inject)', () => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+  const post = (headers: Record<string, string>, payload: unknown = report()) =>
+    t?.app.inject({
+      method: 'POST',
+      url: '/analytics/vital',
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: JSON.stringify(payload),
+    });
+
+  it('allows the configured origins, with credentials, and answers their preflight', async () => {
+    t = await buildApp();
+    const response = await post({ origin: SITE });
+    expect(response?.statusCode).toBe(204);
+    expect(response?.headers['access-control-allow-origin']).toBe(SITE);
+    expect(response?.headers['access-control-allow-credentials']).toBe('true');
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/log/warn',
+      headers: {
+        origin: SITE,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe(SITE);
+    expect(preflight.headers['access-control-allow-methods']).toContain('POST');
+    expect(preflight.headers['access-control-allow-headers']).toMatch(/content-type/i);
+  });
+
+  it('refuses other origins (beacon and preflight) with 403 and no CORS headers, and counts them', async () => {
+    t = await buildApp();
+    for (const origin of ['https://evil.example', 'http://127.0.0.1:4174', 'null']) {
+      const response = await post({ origin });
+      expect(response?.statusCode).toBe(403);
+      expect(response?.headers['access-control-allow-origin']).toBeUndefined();
+      const preflight = await t.app.inject({
+        method: 'OPTIONS',
+        url: '/analytics/vital',
+        headers: { origin, 'access-control-request-method': 'POST' },
+      });
+      expect(preflight.statusCode).toBe(403);
+      expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    }
+    expect((await t.app.inject({ url: '/readyz' })).json().drops.foreignOrigin).toBe(3);
+  });
+
+  it('accepts a request without Origin (not a browser cross-site write)', async () => {
+    t = await buildApp();
+    expect((await post({}))?.statusCode).toBe(204);
+  });
+
+  it('answers 429 with Retry-After past RATE_LIMIT_PER_MINUTE per client IP; other IPs and probes go on', async () => {
+    t = await buildApp({ RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: 'true' });
+    const from = (ip: string) => ({ origin: SITE, 'x-forwarded-for': ip });
+    for (let i = 0; i < 3; i += 1) expect((await post(from('203.0.113.7')))?.statusCode).toBe(204);
+    const limited = await post(from('203.0.113.7'));
+    expect(limited?.statusCode).toBe(429);
+    expect(Number(limited?.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited?.headers['access-control-allow-origin']).toBe(SITE); // so a page can read it and back off
+    expect((await post(from('198.51.100.1')))?.statusCode).toBe(204);
+    expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    const ready = await t.app.inject({ url: '/readyz' });
+    expect(ready.json().drops.rateLimited).toBe(1);
+  });
+
+  it('answers 503 with Retry-After when the bounded buffer is full, instead of growing', async () => {
+    // A store whose writes stall (a disk that hangs): the buffer must fill and say so.
+    let release: () => void = () => {};
+    const stalled = new Promise<void>((resolve) => (release = resolve));
+    class StalledStore extends DuckDbStore {
+      override async insertVitals(rows: readonly VitalRow[]): Promise<void> {
+        await stalled;
+        return super.insertVitals(rows);
+      }
+    }
+    const env = { BUFFER_MAX_ROWS: '120', FLUSH_ROWS: '50', FLUSH_INTERVAL_MS: '60000' };
+    const store = new StalledStore({ path: ':memory:' });
+    t = await buildApp(env, { store });
+    const batch = (n: number) => Array.from({ length: n }, () => report());
+    expect((await post({ origin: SITE }, batch(50)))?.statusCode).toBe(204); // flush starts, and stalls
+    expect((await post({ origin: SITE }, batch(50)))?.statusCode).toBe(204);
+    const full = await post({ origin: SITE }, batch(50)); // 150 > 120: all or nothing
+    expect(full?.statusCode).toBe(503);
+    expect(full?.headers['retry-after']).toBe('60');
+    expect((await post({ origin: SITE }, batch(20)))?.statusCode).toBe(204); // exactly 120 fits
+    expect(t.app.ingest.vitals.size).toBe(120);
+    expect((await t.app.inject({ url: '/readyz' })).json().drops.overloaded).toBe(1);
+    release();
+    await t.app.ingest.vitals.flush();
+    expect(t.app.ingest.vitals.size).toBe(0);
+    const summary = await t.app.inject({ url: '/analytics/vitals/summary?metric=LCP', headers: auth });
+    expect(summary.json().rows[0].count).toBe(120);
+  });
+});

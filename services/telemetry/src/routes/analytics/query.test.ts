@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectedSummary, HOSTILE_STRINGS, random, roundRows } from '../../store/store-contract-data.ts';
+import type { VitalRow } from '../../store/types.ts';
+import { auth, buildApp, flushed, report, SITE, TOKEN, warnLog, type TestApp } from '../../test-support.ts';
+
+/** The analysts' query API through app.inject: auth, every parameter's validation, hostile input, figures. */
+describe('query API (app.inject)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildApp();
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, headers: Record<string, string> = auth) =>
+    t.app.inject({ method: 'GET', url, headers });
+  const ingest = (url: string, payload: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json', origin: SITE },
+      payload: JSON.stringify(payload),
+    });
+
+  describe('auth', () => {
+    const urls = ['/analytics/vitals/summary?metric=LCP', '/analytics/vitals/passing', '/analytics/warnings'];
+    it.each(urls)(
+      '%s answers 401 without the token, with a wrong one, or with another scheme',
+      async (url) => {
+        for (const headers of [
+          {},
+          { authorization: 'Bearer wrong-token' },
+          { authorization: `Basic ${TOKEN}` },
+          { authorization: `Bearer ${TOKEN}x` },
+        ] as Record<string, string>[]) {
+          const response = await get(url, headers);
+          expect(response.statusCode).toBe(401);
+          expect(response.headers['www-authenticate']).toMatch(/^Bearer/);
+        }
+        expect((await get(url)).statusCode).toBe(200);
+      },
+    );
+
+    it('leaves the beacons open: they need no token', async () => {
+      expect((await ingest('/analytics/vital', report())).statusCode).toBe(204);
+    });
+  });
+
+  describe('validation: each parameter, 400 naming it', () => {
+    const cases: [string, string][] = [
+      ['/analytics/vitals/summary', 'querystring/metric'],
+      ['/analytics/vitals/summary?metric=XYZ', 'querystring/metric'],
+      ['/analytics/vitals/summary?metric=lcp', 'querystring/metric'],
+      ['/analytics/vitals/summary?metric=LCP&metric=INP', 'querystring/metric'],
+      ['/analytics/vitals/summary?metric=LCP&groupBy=ip', 'querystring/groupBy'],
+      ['/analytics/vitals/summary?metric=LCP&from=yesterday', 'querystring/from'],
+      ['/analytics/vitals/summary?metric=LCP&to=2026-02-30', 'querystring/to'],
+      ['/analytics/vitals/summary?metric=LCP&from=2026-02-01&to=2026-01-01', 'querystring/from'],
+      ['/analytics/vitals/summary?metric=LCP&path=no-slash', 'querystring/path'],
+      [`/analytics/vitals/summary?metric=LCP&path=/${'x'.repeat(512)}`, 'querystring/path'],
+      ['/analytics/vitals/summary?metric=LCP&device=phone', 'querystring/device'],
+      ['/analytics/vitals/summary?metric=LCP&country=de', 'querystring/country'],
+      ['/analytics/vitals/summary?metric=LCP&groupby=path', 'querystring/groupby'],
+      ['/analytics/vitals/passing?device=watch', 'querystring/device'],
+      ['/analytics/vitals/passing?from=2026-01-01&to=2026-01-01', 'querystring/from'],
+      ['/analytics/vitals/passing?metric=LCP', 'querystring/metric'],
+      ['/analytics/warnings?groupBy=stacktrace', 'querystring/groupBy'],
+      ['/analytics/warnings?to=soon', 'querystring/to'],
+    ];
+    it.each(cases)('%s → %s', async (url, field) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().field).toBe(field);
+    });
+  });
+
+  describe('injection attempts in every string parameter', () => {
+    const attacks = [
+      "LCP' OR '1'='1",
+      'LCP; DROP TABLE vitals; --',
+      'path) UNION SELECT * FROM warnings --',
+      '%27%20OR%201=1',
+    ];
+    const params = ['metric', 'groupBy', 'from', 'to', 'device', 'country'];
+    it.each(params)('refuses them in %s with 400 and the tables survive', async (param) => {
+      for (const attack of attacks) {
+        const base = param === 'metric' ? '' : 'metric=LCP&';
+        const response = await get(`/analytics/vitals/summary?${base}${param}=${encodeURIComponent(attack)}`);
+        expect(response.statusCode).toBe(400);
+        expect(response.json().field).toBe(`querystring/${param}`);
+      }
+      expect((await get('/readyz')).json().status).toBe('ready');
+    });
+
+    it('treats them in path (a free string) as a value: stored, filtered and returned verbatim', async () => {
+      for (const path of HOSTILE_STRINGS)
+        expect((await ingest('/analytics/vital', report({ path, value: 3333 }))).statusCode).toBe(204);
+      expect(
+        (
+          await ingest(
+            '/log/warn',
+            HOSTILE_STRINGS.map((path) => warnLog({ path, message: path })),
+          )
+        ).statusCode,
+      ).toBe(204);
+      await flushed(t.app);
+      for (const sent of HOSTILE_STRINGS) {
+        const path = sent.split(/[?#]/)[0] ?? ''; // the service strips a query string from every path
+        const query = `path=${encodeURIComponent(path)}`;
+        const summary = await get(`/analytics/vitals/summary?metric=LCP&${query}`);
+        expect(summary.json().rows).toEqual([expect.objectContaining({ key: path, count: 1, p75: 3333 })]);
+        const passing = await get(`/analytics/vitals/passing?${query}`);
+        expect(passing.json().rows).toEqual([expect.objectContaining({ path, lcp: 3333, passing: false })]);
+      }
+      const messages = (await get('/analytics/warnings?groupBy=message'))
+        .json()
+        .rows.map((row: { key: string }) => row.key);
+      for (const path of HOSTILE_STRINGS) expect(messages).toContain(path);
+    });
+  });
+
+  describe('figures against values computed in the test', () => {
+    const next = random(2026);
+    const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T;
+    const reports = Array.from({ length: 400 }, () =>
+      report({
+        name: pick(['LCP', 'INP', 'CLS'] as const),
+        value: Math.round(next() * 6000) / (next() < 0.3 ? 10_000 : 1),
+        path: pick(['/figures/a', '/figures/b']),
+        device: pick(['mobile', 'desktop'] as const),
+        country: pick(['nl', 'gb'] as const),
+        language: pick(['nl', 'en'] as const),
+      }),
+    );
+    beforeAll(async () => {
+      for (let i = 0; i < reports.length; i += 50) {
+        expect((await ingest('/analytics/vital', reports.slice(i, i + 50))).statusCode).toBe(204);
+      }
+      await flushed(t.app);
+    });
+    const asRows = (items: typeof reports) =>
+      items.map((r) => ({ ...r, receivedAt: new Date() }) as unknown as VitalRow);
+
+    it.each(['path', 'device', 'country', 'language'] as const)(
+      'summary p75 and shares by %s',
+      async (groupBy) => {
+        for (const metric of ['LCP', 'INP', 'CLS'] as const) {
+          const response = await get(
+            `/analytics/vitals/summary?metric=${metric}&groupBy=${groupBy}&country=gb`,
+          );
+          expect(response.statusCode).toBe(200);
+          const body = response.json();
+          expect(body).toMatchObject({ metric, groupBy });
+          expect(new Date(body.to).getTime() - new Date(body.from).getTime()).toBe(28 * 86_400_000);
+          // Only this block sends country=gb, so the filter isolates its reports from the other tests'.
+          const kept = asRows(reports.filter((r) => r.country === 'gb'));
+          const expected = expectedSummary(metric, kept, (row) => String(row[groupBy]));
+          expect(expected.length).toBeGreaterThan(0);
+          expect(roundRows(body.rows)).toEqual(roundRows(expected));
+        }
+      },
+    );
+
+    it('summary by day groups on the UTC day of arrival', async () => {
+      const response = await get('/analytics/vitals/summary?metric=LCP&groupBy=day&path=/figures/a');
+      const today = new Date().toISOString().slice(0, 10);
+      const count = reports.filter((r) => r.name === 'LCP' && r.path === '/figures/a').length;
+      expect(response.json().rows).toEqual([expect.objectContaining({ key: today, count })]);
+    });
+
+    it('an explicit window that ends before the data returns nothing', async () => {
+      const response = await get(
+        '/analytics/vitals/summary?metric=LCP&from=2020-01-01&to=2020-02-01T00:00:00Z',
+      );
+      expect(response.json()).toMatchObject({
+        from: '2020-01-01T00:00:00.000Z',
+        to: '2020-02-01T00:00:00.000Z',
+        rows: [],
+      });
+    });
+  });
+});

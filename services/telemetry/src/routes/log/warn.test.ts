@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auth, buildApp, flushed, SITE, warnLog, type TestApp } from '../../test-support.ts';
+
+describe('POST /log/warn (app.inject)', () => {
+  let t: TestApp;
+  const logLines: string[] = [];
+  beforeAll(async () => {
+    t = await buildApp({}, { logLines });
+  });
+  afterAll(() => t.close());
+
+  const post = (payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/log/warn',
+      headers: { 'content-type': 'application/json', origin: SITE, ...headers },
+      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    });
+
+  async function counts(groupBy: 'message' | 'path') {
+    await flushed(t.app);
+    const response = await t.app.inject({ url: `/analytics/warnings?groupBy=${groupBy}`, headers: auth });
+    expect(response.statusCode).toBe(200);
+    return Object.fromEntries(
+      response.json().rows.map((r: { key: string; count: number }) => [r.key, r.count]),
+    );
+  }
+
+  it('accepts one warning (JSON) and an array (text/plain), and counts them by message and by path', async () => {
+    expect((await post(warnLog({ message: 'Slow load A', path: '/a' }))).statusCode).toBe(204);
+    const batch = [
+      warnLog({ message: 'Slow load A', path: '/b' }),
+      warnLog({ message: 'Slow load B', path: '/b' }),
+    ];
+    expect((await post(batch, { 'content-type': 'text/plain;charset=UTF-8' })).statusCode).toBe(204);
+    expect(await counts('message')).toMatchObject({ 'Slow load A': 2, 'Slow load B': 1 });
+    expect(await counts('path')).toMatchObject({ '/a': 1, '/b': 2 });
+  });
+
+  it('takes the path from the Referer when the body has none, without its query string', async () => {
+    const { path: _path, ...noPath } = warnLog({ message: 'from referer' });
+    const response = await post(noPath, { referer: 'https://www.opstap.nl/en/employers?utm=x#form' });
+    expect(response.statusCode).toBe(204);
+    expect(await counts('path')).toHaveProperty('/en/employers');
+  });
+
+  it('strips control characters and caps the stored message', async () => {
+    const message = 'Evil\u0000\u001b[31m line\r\nbreak ' + 'x'.repeat(3000);
+    expect((await post(warnLog({ message }))).statusCode).toBe(204);
+    const stored = Object.keys(await counts('message')).find((key) => key.startsWith('Evil'));
+    expect(stored).toBeDefined();
+    // eslint-disable-next-line no-control-regex -- the point: no control character survives
+    expect(stored).not.toMatch(/[\u0000-\u001f]/);
+    expect(stored?.startsWith('Evil[31m linebreak x')).toBe(true);
+    expect(stored).toHaveLength(1024);
+  });
+
+  it('refuses a warning that breaks the contract with 400 naming the field', async () => {
+    const response = await post({ ...warnLog(), type: 'error' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().field).toBe('body/type');
+    expect((await post([warnLog(), { ...warnLog(), message: '' }])).json().field).toBe('body/1/message');
+  });
+
+  it('refuses other content types (415) and big bodies (413)', async () => {
+    expect(
+      (await post('message=x', { 'content-type': 'application/x-www-form-urlencoded' })).statusCode,
+    ).toBe(415);
+    const big = JSON.stringify(warnLog({ stacktrace: 'y'.repeat(70_000) }));
+    expect((await post(big)).statusCode).toBe(413);
+  });
+
+  it('logs the warning at warn level with the cleaned message only: no stack, user agent or raw body', async () => {
+    logLines.length = 0;
+    await post(
+      warnLog({ message: 'Loading CSS chunk 9 failed', stacktrace: 'SECRET-STACK', userAgent: 'SECRET-UA' }),
+      {
+        authorization: 'Bearer should-be-redacted',
+      },
+    );
+    await counts('message'); // a query route logs its requests at info: with no IP address either
+    const entries = logLines.map((line) => JSON.parse(line));
+    expect(
+      entries.some((entry) => entry.msg === 'incoming request' && entry.req.url.startsWith('/analytics')),
+    ).toBe(true);
+    const warnings = entries.filter((entry) => entry.msg === 'page warning');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatchObject({
+      level: 40,
+      warning: { message: 'Loading CSS chunk 9 failed', path: '/werkgevers' },
+    });
+    const all = logLines.join('\n');
+    expect(all).not.toContain('SECRET-STACK');
+    expect(all).not.toContain('SECRET-UA');
+    expect(all).not.toContain('should-be-redacted');
+    expect(all).not.toContain('127.0.0.1');
+  });
+});

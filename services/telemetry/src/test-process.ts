@@ -1,0 +1,41 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { TOKEN } from './test-support.ts';
+
+/** The real service, `node dist/server.js`, on an ephemeral port, for the process-level tests. */
+export interface Running {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  /** Resolves with the exit code. */
+  exited: Promise<number | null>;
+}
+
+const SERVER = fileURLToPath(new URL('../dist/server.js', import.meta.url));
+
+export function startServer(env: Record<string, string>): Promise<Running> {
+  const child = spawn(process.execPath, [SERVER], {
+    env: { PATH: process.env.PATH, ANALYTICS_TOKEN: TOKEN, PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match?.[1]) resolve({ child, url: match[1], output: () => output, exited });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    void exited.then((code) => reject(new Error(`server exited (${code}) before listening:\n${output}`)));
+  });
+}
+
+/** Runs the server expecting it to refuse to start; resolves with its exit code and stderr. */
+export function failToStart(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+  const child = spawn(process.execPath, [SERVER], { env: { PATH: process.env.PATH, PORT: '0', ...env } });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stderr })));
+}
