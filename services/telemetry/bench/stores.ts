@@ -23,14 +23,17 @@ const NOW = Date.UTC(2026, 10, 20);
 const PATHS = ['/', '/werkgevers', '/employers', '/en', '/pers', '/press', '/contact', '/locaties'];
 const DEVICES = ['mobile', 'tablet', 'desktop'];
 
-/** Deterministic rows: every metric, 8 pages, 3 devices, 2 countries, spread over 28 days. */
+/**
+ * Deterministic rows: every metric, 8 pages, 3 devices, 2 countries, spread evenly over 28 days in arrival
+ * order, as the service writes them (the DuckDB adapter looks for duplicates a day back from each batch).
+ */
 function rows(start: number, count: number): VitalRow[] {
   return Array.from({ length: count }, (_, k) => {
     const i = start + k;
     const name = METRIC_NAMES[i % 5] ?? 'LCP';
     const value = name === 'CLS' ? ((i * 7919) % 400) / 1000 : (i * 7919) % 6000;
     return {
-      receivedAt: new Date(NOW - ((i * 241) % (28 * DAY))),
+      receivedAt: new Date(NOW - 28 * DAY + Math.floor((i * 28 * DAY) / TOTAL)),
       name,
       value,
       id: `v5-bench-${i}`,
@@ -98,7 +101,7 @@ async function measure(store: VitalsStore): Promise<Figures> {
   };
 }
 
-const folder = await mkdtemp(join(tmpdir(), 'opstap-bench-'));
+const folder = await mkdtemp(join(tmpdir(), 'opstap-store-bench-'));
 const clickhouse = await startTestClickHouse();
 try {
   // The adapter's default memory cap (256MB): at the service's 160MB, 50k-row batches ran out at ~1.5M rows.
