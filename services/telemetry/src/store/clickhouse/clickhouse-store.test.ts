@@ -103,6 +103,18 @@ describe('the escape function against the real server', () => {
     }
   });
 
+  it('never turns a metric or a groupBy that slipped past validation into SQL', async () => {
+    const window = { from: FROM, to: TO };
+    const metric = "LCP' OR '1'='1" as 'LCP';
+    await expect(store.summary({ metric, groupBy: 'path', ...window })).rejects.toThrow(/unknown metric/);
+    const groupBy = 'path, (SELECT 1)' as 'path';
+    await expect(store.summary({ metric: 'LCP', groupBy, ...window })).rejects.toThrow(/unknown groupBy/);
+    await expect(store.warnings({ groupBy: 'message; DROP' as 'message', ...window })).rejects.toThrow(
+      /unknown groupBy/,
+    );
+    expect(await store.ping()).toBe(true);
+  });
+
   it('stores and groups hostile warning messages and paths as data', async () => {
     const at = new Date(Date.UTC(2026, 10, 13));
     const until = new Date(Date.UTC(2026, 10, 14));

@@ -20,6 +20,12 @@ const WARNING_KEY: Readonly<Record<WarningsQuery['groupBy'], string>> = { messag
 
 const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 
+/** The routes validate `groupBy` and `metric`; these guards keep a value that slipped past them out of SQL. */
+function column<K extends string>(map: Readonly<Record<K, string>>, key: K): string {
+  if (!Object.hasOwn(map, key)) throw new RangeError(`unknown groupBy: ${JSON.stringify(key)}`);
+  return map[key];
+}
+
 /**
  * The window as two conditions: on `day` (in the sorting key and the partition key, so the server skips
  * months and granules) and on the exact milliseconds (from inclusive, to exclusive).
@@ -59,10 +65,12 @@ const vitalsFinal = (db: string) => `${db}.vitals FINAL`;
 /** Shares from the value and the thresholds (as the DuckDB store), not the stored rating: one rule everywhere. */
 export function summarySql(db: string, query: SummaryQuery): string {
   const where = [`name = ${sqlLiteral(query.metric)}`, ...filterConditions(query)].join(' AND ');
+  if (!Object.hasOwn(THRESHOLDS, query.metric))
+    throw new RangeError(`unknown metric: ${JSON.stringify(query.metric)}`);
   const [goodBound, poorBound] = THRESHOLDS[query.metric].map(sqlLiteral);
   return `SELECT key, n AS count, ${P75} AS p75, good_n / n AS good, (n - good_n - poor_n) / n AS needsImprovement, poor_n / n AS poor
     FROM (
-      SELECT ${GROUP_KEY[query.groupBy]} AS key, ${SORTED_WITH_RANK},
+      SELECT ${column(GROUP_KEY, query.groupBy)} AS key, ${SORTED_WITH_RANK},
         countIf(value <= ${goodBound}) AS good_n, countIf(value > ${poorBound}) AS poor_n
       FROM ${vitalsFinal(db)}
       WHERE ${where}
@@ -87,7 +95,7 @@ export function passingSql(db: string, filters: VitalFilters): string {
 /** `uniqExact(row_id)`: a batch re-sent after an ambiguous failure carries the same row ids, so it counts once. */
 export function warningsSql(db: string, query: WarningsQuery): string {
   const where = windowConditions(query.from, query.to).join(' AND ');
-  return `SELECT ${WARNING_KEY[query.groupBy]} AS key, uniqExact(row_id) AS count
+  return `SELECT ${column(WARNING_KEY, query.groupBy)} AS key, uniqExact(row_id) AS count
     FROM ${db}.warnings
     WHERE ${where}
     GROUP BY key
