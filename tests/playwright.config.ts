@@ -25,10 +25,11 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: `pnpm exec vite preview --host 127.0.0.1 --port ${E2E_WEB_PORT} --strictPort`,
+      // The web app's `start` server (apps/web/scripts/serve.mjs): the built site as the CDN serves it.
+      command: 'node scripts/serve.mjs',
       cwd: '../apps/web',
-      url: WEB_ORIGIN,
-      env: { TELEMETRY_ORIGIN },
+      url: `${WEB_ORIGIN}/robots.txt`,
+      env: { WEB_PORT: String(E2E_WEB_PORT), TELEMETRY_ORIGIN },
       reuseExistingServer: false,
     },
   ],

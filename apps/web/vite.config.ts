@@ -1,12 +1,45 @@
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { assetFileName, chunkFileName } from './scripts/asset-names.ts';
 
-// The telemetry service the dev and preview servers proxy `/log/*` and `/analytics/*` to, as the CDN does.
+// The telemetry service the dev server proxies `/log/*` and `/analytics/*` to, as the CDN does.
 const telemetry = process.env.TELEMETRY_ORIGIN ?? 'http://127.0.0.1:4100';
 const proxy = { '/log': telemetry, '/analytics': telemetry };
 
-export default defineConfig({
-  plugins: [react()],
+/** Where the SSR bundle used by the prerender and the start server goes (never served). */
+export const SSR_OUT_DIR = 'node_modules/.opstap-ssr';
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    react(),
+    // plugin-react 6 has no `babel` option: the Lingui macro runs as its own Babel pass (STACK.md).
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    // A missing or broken translation fails the build (issue 3, spec section 5).
+    lingui({ failOnMissing: true, failOnCompileError: true }),
+  ],
   server: { proxy },
-  preview: { proxy },
-});
+  // Workspace packages are TypeScript source: bundle them into the SSR output rather than import them.
+  ssr: { noExternal: ['@opstap/routes', '@opstap/contracts'] },
+  build: isSsrBuild
+    ? { outDir: SSR_OUT_DIR, emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        assetsDir: 'static',
+        // The prerender reads it to link each page's own CSS and chunks, then deletes it.
+        manifest: true,
+        modulePreload: { polyfill: false },
+        rolldownOptions: {
+          input: { main: 'index.html' },
+          output: {
+            // Hex like the spec's example, `employers.3f9a1c2b.chunk.js`.
+            hashCharacters: 'hex',
+            // Spec section 7: static/js/{pagename}.{hash}.chunk.js and static/css/{pagename}.{hash}.chunk.css.
+            entryFileNames: 'static/js/[name].[hash].js',
+            chunkFileNames: chunkFileName,
+            assetFileNames: assetFileName,
+          },
+        },
+      },
+}));

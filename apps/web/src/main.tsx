@@ -1,23 +1,68 @@
+import './styles/base.css';
 import { resolve } from '@opstap/routes';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { installGlobalHandlers } from './app/global-handlers.ts';
+import { isAllowedHost } from './app/host-guard.ts';
+import { i18n } from './i18n/i18n.ts';
+import { PAGE_TIMEOUT_MS, settleWithin } from './lazy/screen-loader.ts';
+import { screens } from './lazy/screens.ts';
+import { createAppRouter } from './router.tsx';
+import { sendWarnLog } from './telemetry/warn-log.ts';
+import { createLogger } from './telemetry/logger.ts';
 
-// A minimal shell (issue 2): the real router, catalogs and prerendering arrive with the web spine (issue 3).
-function Shell() {
+const log = createLogger('boot');
+
+/** The prerender stamps the path it rendered on the root (scripts/prerender.mjs). */
+const PRERENDERED_ATTR = 'data-prerendered';
+
+const rootOptions: RootOptions = {
+  // The root error boundary reports what it catches; React need not print it again.
+  onCaughtError: () => undefined,
+  onUncaughtError: (error) => log.error('Uncaught render error', { error }),
+  onRecoverableError: (error) => log.error('Hydration failed; React rendered the page afresh', { error }),
+};
+
+async function boot(root: HTMLElement): Promise<void> {
+  installGlobalHandlers();
   const page = resolve(window.location.href);
-  return (
-    <main data-screen={page.screen}>
-      <h1>Opstap</h1>
-      <p>{page.screen}</p>
-    </main>
-  );
+  const router = createAppRouter();
+  // Nothing is fetched at boot but the page's own chunk and catalog (issue 3), and both before the first
+  // render, so hydration finds exactly what the prerender rendered.
+  await Promise.all([router.load(), settleWithin(screens.load(page.screen), PAGE_TIMEOUT_MS)]);
+
+  if (!i18n.locale) {
+    // The catalog did not load: the prerendered page stays as it is, readable, without the app.
+    sendWarnLog({ message: `The ${page.language} catalog did not load; the page stays static` });
+    return;
+  }
+
+  // Hydrate only markup rendered for exactly this page: the same path, no language or country from the
+  // query (the CDN serves one HTML per path), and the page's chunk at hand. Otherwise render afresh.
+  const sameMarkup =
+    root.getAttribute(PRERENDERED_ATTR) === page.path &&
+    page.languageFrom !== 'query' &&
+    page.countryFrom !== 'query' &&
+    screens.state(page.screen)?.status === 'loaded';
+
+  if (sameMarkup) {
+    // What TanStack's own SSR hydration sets: the router then renders the tree the server rendered
+    // (no client-only Suspense boundary around the matches), so hydration finds the same structure.
+    router.ssr = { manifest: undefined };
+    hydrateRoot(root, <App router={router} />, rootOptions);
+  } else {
+    const fresh = createRoot(root, rootOptions);
+    root.replaceChildren();
+    flushSync(() => fresh.render(<App router={router} />));
+  }
 }
 
 const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <Shell />
-    </StrictMode>,
-  );
+if (!isAllowedHost(window.location.hostname)) {
+  // A mirror or phishing copy: remove the prerendered page too, and say why.
+  document.body.replaceChildren();
+  log.error(`Refusing to start on host "${window.location.hostname}": not the site's domain`);
+} else if (root) {
+  boot(root).catch((error: unknown) => log.error('The app failed to start', { error }));
 }

@@ -4,30 +4,10 @@
 // (packages/*), is newer than the stamp the last successful build left in <output-dir>. This is what
 // lets `pnpm start` build what is stale and nothing else (issue 2).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-const SKIP = new Set(['node_modules', 'dist', 'data', 'test-results', 'playwright-report', '.cache']);
-
-/** The newest modification time (ms) of any file under `dir`, skipping build output and dependencies. */
-export function newestMtime(dir) {
-  if (!existsSync(dir)) return 0;
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (SKIP.has(entry.name)) continue;
-    const path = join(dir, entry.name);
-    const time = entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs;
-    if (time > newest) newest = time;
-  }
-  return newest;
-}
-
-export function isStale(packageDir, stampFile, sharedDir) {
-  if (!existsSync(stampFile)) return true;
-  const built = statSync(stampFile).mtimeMs;
-  return Math.max(newestMtime(packageDir), newestMtime(sharedDir)) > built;
-}
+import { isStale } from '../lib/stale.mjs';
 
 function main() {
   const separator = process.argv.indexOf('--');
@@ -49,4 +29,4 @@ function main() {
   writeFileSync(stampFile, new Date().toISOString() + '\n');
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
+main();

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { isStale, newestMtime } from './build-if-stale.mjs';
+import { isStale, newestMtime } from './stale.mjs';
 
 function tree() {
   const root = mkdtempSync(join(tmpdir(), 'stale-'));

@@ -1,0 +1,136 @@
+#!/usr/bin/env node
+// `pnpm --filter @opstap/web bench` (issue 3): per screen, the gzip size of the JS and CSS a first visit
+// loads before any interaction (what its prerendered HTML references: the entry, the page chunk and its
+// imports, the locale catalog, the stylesheets); then Lighthouse 12 (mobile, offline) against the start
+// server for `/` and `/werkgevers`. A benchmark, not a test: it prints, and fails only if it cannot run.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(appDir, 'dist');
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 4373);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const KB = 1024;
+const TARGETS = { firstVisitJsHome: 100 * KB, screenChunk: 20 * KB, performance: 98, others: 100 };
+
+if (!existsSync(join(dist, '404.html'))) {
+  console.error('bench: build first (`pnpm --filter @opstap/web build`)');
+  process.exit(1);
+}
+const { EXACT_ROUTES } = await import(
+  pathToFileURL(join(appDir, 'node_modules/.opstap-ssr/entry-server.js')).href
+);
+
+const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
+
+/** The assets a page's HTML makes the browser load before interaction. */
+function firstVisit(htmlFile) {
+  const html = readFileSync(join(dist, htmlFile), 'utf8');
+  const refs = [...html.matchAll(/(?:src|href)="\/(static\/[^"]+)"/g)].map((match) => match[1]);
+  const unique = [...new Set(refs)];
+  return { js: unique.filter((f) => f.endsWith('.js')), css: unique.filter((f) => f.endsWith('.css')) };
+}
+
+const htmlFor = (path) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
+const firstPathPerScreen = new Map();
+for (const route of EXACT_ROUTES)
+  if (!firstPathPerScreen.has(route.name)) firstPathPerScreen.set(route.name, route.path);
+
+const rows = [...firstPathPerScreen].map(([screen, path]) => ({ screen, path, file: htmlFor(path) }));
+rows.push({ screen: 'not-found', path: '(404)', file: '404.html' });
+
+console.log('First visit, gzip (level 9), per screen:');
+console.log(
+  `${'screen'.padEnd(32)}${'path'.padEnd(32)}${'JS'.padStart(10)}${'CSS'.padStart(10)}${'screen chunk'.padStart(14)}`,
+);
+let worstChunk = 0;
+let homeJs = 0;
+for (const row of rows) {
+  const assets = firstVisit(row.file);
+  const js = assets.js.reduce((sum, file) => sum + gz(file), 0);
+  const css = assets.css.reduce((sum, file) => sum + gz(file), 0);
+  const own = assets.js.find((file) => file.startsWith(`static/js/${row.screen}.`));
+  const chunk = own ? gz(own) : 0;
+  worstChunk = Math.max(worstChunk, chunk);
+  if (row.path === '/') homeJs = js;
+  console.log(
+    `${row.screen.padEnd(32)}${row.path.padEnd(32)}${kb(js).padStart(10)}${kb(css).padStart(10)}${kb(chunk).padStart(14)}`,
+  );
+}
+const verdict = (ok) => (ok ? 'met' : 'NOT met');
+// Brotli for comparison only: the target is gzip, which every CDN serves.
+const homeBrotli = firstVisit('index.html').js.reduce(
+  (sum, file) => sum + brotliCompressSync(readFileSync(join(dist, file))).length,
+  0,
+);
+console.log(
+  `\nJS on the first visit to / : ${kb(homeJs)} gzip, ${kb(homeBrotli)} brotli (target <= ${kb(TARGETS.firstVisitJsHome)} gzip: ${verdict(homeJs <= TARGETS.firstVisitJsHome)})`,
+);
+console.log(
+  `largest screen chunk       : ${kb(worstChunk)} (target <= ${kb(TARGETS.screenChunk)}: ${verdict(worstChunk <= TARGETS.screenChunk)})`,
+);
+
+if (process.env.BENCH_SKIP_LIGHTHOUSE) process.exit(0);
+
+// Lighthouse against the start server, exactly what `pnpm start` serves.
+const server = spawn(process.execPath, [join(appDir, 'scripts/serve.mjs')], {
+  env: { ...process.env, WEB_PORT: String(PORT) },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+try {
+  await new Promise((resolve, reject) => {
+    server.stdout.on('data', (data) => String(data).includes('serving') && resolve());
+    server.on('exit', (code) => reject(new Error(`start server exited (${code})`)));
+  });
+  const lighthouse = join(appDir, 'node_modules/.bin/lighthouse');
+  console.log('\nLighthouse 12, mobile (simulated throttling), against the start server:');
+  console.log(
+    `${'path'.padEnd(14)}${'performance'.padStart(13)}${'accessibility'.padStart(15)}${'best-practices'.padStart(16)}${'seo'.padStart(6)}`,
+  );
+  for (const path of ['/', '/werkgevers']) {
+    const run = spawnSync(
+      lighthouse,
+      [
+        `${ORIGIN}${path}`,
+        '--output=json',
+        '--output-path=stdout',
+        '--quiet',
+        '--only-categories=performance,accessibility,best-practices,seo',
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking',
+      ],
+      {
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+        encoding: 'utf8',
+        maxBuffer: 64 * KB * KB,
+      },
+    );
+    if (run.status !== 0) throw new Error(`lighthouse failed for ${path}: ${run.stderr}`);
+    const report = JSON.parse(run.stdout);
+    const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+    const scores = ['performance', 'accessibility', 'best-practices', 'seo'].map(score);
+    console.log(
+      `${path.padEnd(14)}${String(scores[0]).padStart(13)}${String(scores[1]).padStart(15)}${String(scores[2]).padStart(16)}${String(scores[3]).padStart(6)}`,
+    );
+    const failing = Object.values(report.audits)
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+      .map((audit) => audit.id);
+    if (failing.length) console.log(`  failing audits: ${failing.join(', ')}`);
+    const metrics = [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+      'speed-index',
+    ];
+    console.log(`  ${metrics.map((id) => `${id}: ${report.audits[id]?.displayValue ?? '?'}`).join('; ')}`);
+  }
+  console.log(
+    `targets: performance >= ${TARGETS.performance}; accessibility, best-practices, seo = ${TARGETS.others}`,
+  );
+} finally {
+  server.kill('SIGTERM');
+}

@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+// Writes one HTML file per exact path of the route table into dist/ (issue 3, build output contract):
+// dist/index.html for `/`, dist/<path>/index.html, dist/404.html; then robots.txt and sitemap.xml.
+// Runs after `vite build` (the client, with its manifest) and `vite build --ssr` (the renderer).
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { robotsTxt, sitemapXml } from './seo-files.mjs';
+
+const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(appDir, 'dist');
+const ssr = await import(pathToFileURL(join(appDir, 'node_modules/.opstap-ssr/entry-server.js')).href);
+
+const template = readFileSync(join(dist, 'index.html'), 'utf8').replace(
+  /<link rel="stylesheet"[^>]*href="\/(static\/css\/[^"]+)"[^>]*>/g,
+  (_, file) => inlineCss(file),
+);
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+
+/** A manifest entry's own file and the chunks it imports, entry excluded (already in the template). */
+function chunkFiles(key, seen = new Set()) {
+  const entry = manifest[key];
+  if (!entry || seen.has(key) || entry.isEntry) return { js: [], css: [] };
+  seen.add(key);
+  const js = [entry.file];
+  const css = [...(entry.css ?? [])];
+  for (const imported of entry.imports ?? []) {
+    const more = chunkFiles(imported, seen);
+    js.push(...more.js);
+    css.push(...more.css);
+  }
+  return { js, css };
+}
+
+const pageKey = (screen) => `src/pages/${screen}/${screen}-page.tsx`;
+const catalogKey = (language) => `src/i18n/locales/${language}/messages.po`;
+
+/**
+ * Stylesheets are inlined: they are small, and a render-blocking request would cost the first paint a
+ * round trip on a mobile network (Lighthouse). Each keeps its URL in `data-href`. The page's chunks and
+ * catalog are preloaded.
+ */
+function inlineCss(file) {
+  return `<style data-href="/${file}">${readFileSync(join(dist, file), 'utf8').trim()}</style>`;
+}
+
+function assetTags(screen, language) {
+  const page = chunkFiles(pageKey(screen));
+  const catalog = chunkFiles(catalogKey(language));
+  const css = page.css.map(inlineCss);
+  const js = [...page.js, ...catalog.js].map((file) => `<link rel="modulepreload" href="/${file}" />`);
+  return [...css, ...js].join('\n    ');
+}
+
+function documentFor(rendered) {
+  const head = `${rendered.head}\n    ${assetTags(rendered.screen, rendered.language)}\n  </head>`;
+  return template
+    .replace(/<html lang="[^"]*">/, `<html lang="${rendered.language}">`)
+    .replace(/<title>[^<]*<\/title>\s*/, '')
+    .replace(/<meta\s+name="description"[^>]*>\s*/, '')
+    .replace('</head>', head)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered="${rendered.path}">${rendered.html}</div>`,
+    );
+}
+
+function write(file, text) {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}
+
+const routes = ssr.EXACT_ROUTES;
+for (const route of routes) {
+  const rendered = await ssr.renderPage(route.path);
+  const file = route.path === '/' ? join(dist, 'index.html') : join(dist, route.path.slice(1), 'index.html');
+  write(file, documentFor(rendered));
+}
+// The not-found screen, served with HTTP 404 for every unknown path.
+write(join(dist, '404.html'), documentFor(await ssr.renderPage('/404')));
+write(join(dist, 'robots.txt'), robotsTxt(ssr.SITE_ORIGIN));
+write(join(dist, 'sitemap.xml'), sitemapXml(ssr));
+rmSync(join(dist, '.vite'), { recursive: true, force: true });
+
+console.log(`prerendered ${routes.length} paths, 404.html, robots.txt and sitemap.xml into dist/`);

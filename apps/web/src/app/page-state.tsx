@@ -1,0 +1,43 @@
+import { resolve, type Country, type Language, type Resolved } from '@opstap/routes';
+import { useRouterState } from '@tanstack/react-router';
+import { createContext, use, useMemo, type ReactNode } from 'react';
+import { geoCountry, SCAM_WARNING_COUNTRY } from './geo.ts';
+import { useHydrated } from './use-hydrated.ts';
+
+/** What every screen knows about the page (spec section 3). */
+export interface PageState {
+  readonly language: Language;
+  readonly country: Country;
+  readonly showScamWarning: boolean;
+  /** The resolved URL, for building links that keep the country (`linkTo(screen, page.resolved)`). */
+  readonly resolved: Resolved;
+}
+
+const PageStateContext = createContext<PageState | null>(null);
+
+/** The page's URL as the router last committed it (not a navigation still loading). */
+export function useCommittedHref(): string {
+  return useRouterState({ select: (state) => (state.resolvedLocation ?? state.location).href });
+}
+
+export function PageStateProvider({ children }: { children: ReactNode }) {
+  const href = useCommittedHref();
+  const hydrated = useHydrated();
+  const state = useMemo<PageState>(() => {
+    const resolved = resolve(href);
+    return {
+      language: resolved.language,
+      country: resolved.country,
+      resolved,
+      // The cookie is the browser's alone: read after hydration so the first render matches the HTML.
+      showScamWarning: hydrated && geoCountry() === SCAM_WARNING_COUNTRY,
+    };
+  }, [href, hydrated]);
+  return <PageStateContext value={state}>{children}</PageStateContext>;
+}
+
+export function usePageState(): PageState {
+  const state = use(PageStateContext);
+  if (!state) throw new Error('usePageState outside PageStateProvider');
+  return state;
+}

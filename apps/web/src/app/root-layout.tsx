@@ -1,0 +1,54 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { resolve, type ScreenName } from '@opstap/routes';
+import { Outlet } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { createChatWidget } from '../chat/chat-widget.ts';
+import { Footer } from '../components/footer/footer.tsx';
+import { Header } from '../components/header.tsx';
+import { ScamWarning } from '../components/scam-warning.tsx';
+import { applyHead, pageHead } from './head.ts';
+import { PageStateProvider, useCommittedHref } from './page-state.tsx';
+
+/** Screens whose footer is the employer's (spec section 6); every other screen is the job seeker's. */
+const EMPLOYER_SCREENS: ReadonlySet<ScreenName> = new Set(['employers', 'new-employers', 'nps-recruiters']);
+
+const chat = createChatWidget();
+
+/** Keeps `<html lang>`, the title and the SEO tags in step with client-side navigation. */
+function DocumentHead({ href }: { href: string }) {
+  const { i18n } = useLingui();
+  useEffect(() => applyHead(pageHead(resolve(href), i18n)), [href, i18n, i18n.locale]);
+  return null;
+}
+
+/** Per route change: the chat widget is loaded or refreshed, and a new page starts at its top. */
+function OnRouteChange({ path }: { path: string }) {
+  const first = useRef(true);
+  useEffect(() => {
+    chat.onRouteChange(path);
+    if (!first.current && !window.location.hash) window.scrollTo(0, 0);
+    first.current = false;
+  }, [path]);
+  return null;
+}
+
+export function RootLayout() {
+  const href = useCommittedHref();
+  const page = resolve(href);
+  return (
+    <PageStateProvider>
+      <DocumentHead href={href} />
+      <OnRouteChange path={page.path} />
+      <a className="skip-link" href="#main">
+        <Trans>Skip to content</Trans>
+      </a>
+      <Header />
+      <main id="main" className="container site-main">
+        <Outlet />
+      </main>
+      <Footer audience={EMPLOYER_SCREENS.has(page.screen) ? 'employer' : 'jobseeker'} />
+      <ScamWarning />
+    </PageStateProvider>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ScreenName } from '@opstap/routes';
+import { useEffect, useSyncExternalStore } from 'react';
+import { LoadNotice } from './load-notice.tsx';
+import { screens } from './screens.ts';
+
+/**
+ * Shows a screen's lazy page, or the spec's loading notices (sections 4 and 8): nothing for the first
+ * 500 ms, then the slow notice; at 10 s or on a failed chunk, the error notice with a retry.
+ */
+export function ScreenOutlet({ screen }: { screen: ScreenName }) {
+  const state = useSyncExternalStore(
+    screens.subscribe,
+    () => screens.state(screen),
+    () => screens.state(screen),
+  );
+
+  useEffect(() => {
+    if (!state) screens.load(screen).catch(() => undefined); // the state records the failure
+  }, [screen, state]);
+
+  if (state?.status === 'loaded') return <state.component />;
+  if (state?.status === 'failed' || state?.timedOut) return <LoadNotice kind="error" />;
+  if (state?.slow) return <LoadNotice kind="slow" />;
+  return null;
+}

@@ -1,0 +1,73 @@
+import { languageSwitchLink, resolve } from '@opstap/routes';
+import { expectHeadFor } from '../support/head.ts';
+import { expect, isSameDocument, markDocument, test } from '../support/fixtures.ts';
+import { screenSelector, SHARED_PATHS_IN_DUTCH, SPEC_PATHS } from '../support/site.ts';
+
+const pathOf = (url: string) => {
+  const parsed = new URL(url);
+  return parsed.pathname + parsed.search;
+};
+
+// Every path of the spec in both languages: loaded directly (prerendered, then hydrated; a shared path
+// in Dutch with `?lang=nl`), then the other language reached client-side through the language switcher.
+for (const path of [...SPEC_PATHS, ...SHARED_PATHS_IN_DUTCH]) {
+  test(`${path}: direct load and the other language client-side`, async ({ page }) => {
+    const first = resolve(path);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator(screenSelector(first.screen))).toBeVisible();
+    await expectHeadFor(page, path);
+
+    const other = first.language === 'nl' ? 'en' : 'nl';
+    const target = languageSwitchLink(path, other);
+    await markDocument(page);
+    await page.locator(`[data-switcher="language"] a[lang="${other}"]`).click();
+    await expect.poll(() => pathOf(page.url())).toBe(target);
+    await expect(page.locator(screenSelector(first.screen))).toBeVisible();
+    await expectHeadFor(page, target);
+    expect(await isSameDocument(page), 'navigated without a page load').toBe(true);
+    await expect(page.locator(`[data-switcher="language"] a[lang="${other}"]`)).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  });
+}
+
+test('every path is served with and without a trailing slash', async ({ request }) => {
+  for (const path of SPEC_PATHS) {
+    for (const url of path === '/' ? ['/'] : [path, `${path}/`]) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      expect(await response.text(), url).toContain(`data-screen="${resolve(url).screen}"`);
+      expect(response.headers()['cache-control'], url).toBe('no-cache');
+    }
+  }
+});
+
+test('a trailing slash is ignored in the browser too', async ({ page }) => {
+  for (const path of SPEC_PATHS.filter((p) => p !== '/')) {
+    await page.goto(`${path}/`);
+    await expect(page.locator(screenSelector(resolve(path).screen)), path).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new URL(resolve(path).canonical, 'https://www.opstap.nl').href,
+    );
+  }
+});
+
+test('header links navigate client-side between screens in the page language', async ({ page }) => {
+  await page.goto('/werkgevers');
+  await markDocument(page);
+  await page.locator('header').getByRole('link', { name: 'Werkzoekenden' }).click();
+  await expect(page).toHaveURL(/\/werkzoekenden$/);
+  await expect(page.locator(screenSelector('jobseekers'))).toBeVisible();
+  await expectHeadFor(page, '/werkzoekenden');
+  await page.locator('header').getByRole('link', { name: 'Contact' }).click();
+  await expect(page).toHaveURL(/\/contact\?lang=nl$/);
+  await expect(page.locator(screenSelector('contact'))).toBeVisible();
+  await expectHeadFor(page, '/contact?lang=nl');
+  await page.goBack();
+  await expect(page.locator(screenSelector('jobseekers'))).toBeVisible();
+  await expectHeadFor(page, '/werkzoekenden');
+  expect(await isSameDocument(page)).toBe(true);
+});

@@ -1,0 +1,77 @@
+import { test as base, expect, type Page, type Request } from '@playwright/test';
+
+/**
+ * The e2e `test`: every test fails on a console error or an uncaught page error (issue 3), unless it
+ * names the ones it expects. The app's logger prints warnings and errors to the console (local-storage
+ * setting), so a logged error, a failed hydration among them, fails the test too.
+ */
+
+export interface ConsoleGuard {
+  /** Lets console errors matching the pattern through (a test that provokes them on purpose). */
+  allow(pattern: RegExp): void;
+  /** Every console message seen so far, as `type: text`. */
+  readonly messages: string[];
+}
+
+/** The warn beacons a page sent to `POST /log/warn`, answered here (the service need not store them). */
+export interface WarnBeacons {
+  readonly bodies: Record<string, unknown>[];
+  /** Waits for a beacon whose message matches. */
+  waitFor(pattern: RegExp): Promise<Record<string, unknown>>;
+}
+
+export const CONSOLE_LEVEL_KEY = 'opstap:log-level';
+
+export const test = base.extend<{ consoleGuard: ConsoleGuard; warnBeacons: WarnBeacons }>({
+  consoleGuard: [
+    async ({ page }, use) => {
+      const allowed: RegExp[] = [];
+      const messages: string[] = [];
+      const errors: string[] = [];
+      await page.addInitScript((key) => localStorage.setItem(key, 'warn'), CONSOLE_LEVEL_KEY);
+      page.on('console', (message) => {
+        const text = `${message.type()}: ${message.text()}`;
+        messages.push(text);
+        if (message.type() === 'error' && !allowed.some((pattern) => pattern.test(message.text()))) {
+          errors.push(text);
+        }
+      });
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      await use({ allow: (pattern) => allowed.push(pattern), messages });
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  warnBeacons: async ({ page }, use) => {
+    const bodies: Record<string, unknown>[] = [];
+    await page.route('**/log/warn', async (route) => {
+      bodies.push(JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>);
+      await route.fulfill({ status: 204 });
+    });
+    const waitFor = async (pattern: RegExp) => {
+      await expect
+        .poll(() => bodies.some((body) => pattern.test(String(body.message))), { timeout: 15_000 })
+        .toBe(true);
+      return bodies.find((body) => pattern.test(String(body.message))) ?? {};
+    };
+    await use({ bodies, waitFor });
+  },
+});
+
+export { expect };
+
+/** Marks the window, so a test can tell a client-side navigation (mark kept) from a page load. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+}
+
+export async function isSameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true);
+}
+
+/** The requests a page makes from now on. */
+export function recordRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  return requests;
+}

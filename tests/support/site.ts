@@ -1,0 +1,18 @@
+import { EXACT_ROUTES, PATTERN_ROUTES, type RouteEntry } from '@opstap/routes';
+
+/** The production origin the e2e build uses (apps/web `VITE_SITE_ORIGIN`, unset: its default). */
+export const SITE_ORIGIN = 'https://www.opstap.nl';
+
+/** Every path of the spec's table (issue 3): the exact paths plus one example of each `-{name}` path. */
+export const SPEC_PATHS: readonly string[] = [
+  ...EXACT_ROUTES.map((route: RouteEntry) => route.path),
+  ...PATTERN_ROUTES.map((route: RouteEntry) => route.path.replace('{name}', 'acme')),
+];
+
+/** The paths both languages share (`/contact`): their Dutch version is the same path with `?lang=nl`. */
+export const SHARED_PATHS_IN_DUTCH: readonly string[] = EXACT_ROUTES.filter(
+  (route: RouteEntry) => route.lang === undefined,
+).map((route: RouteEntry) => `${route.path}?lang=nl`);
+
+/** The selector of a screen's root element. */
+export const screenSelector = (screen: string) => `[data-screen="${screen}"]`;
