@@ -19,6 +19,8 @@ export interface Nginx {
 }
 
 export function testConfig(dir: string, siteRoot: string, telemetryPort: number): string {
+  // The CSP include, made by the same script the web image runs, from the site this nginx serves.
+  execFileSync(process.execPath, [join(REPO, 'apps/web/deploy/csp.mjs'), siteRoot, join(dir, 'csp.conf')]);
   const replacements: Record<string, string> = {
     pid: `pid ${dir}/nginx.pid;`,
     error_log: `error_log ${dir}/error.log warn;`,
@@ -32,6 +34,7 @@ export function testConfig(dir: string, siteRoot: string, telemetryPort: number)
     listen: `listen 127.0.0.1:${NGINX_PORT};`,
     root: `root ${siteRoot};`,
     'proxy include': `include ${join(REPO, 'apps/web/deploy/proxy.conf')};`,
+    csp: `include ${dir}/csp.conf;`,
   };
   const seen = new Set<string>();
   const lines = readFileSync(PRODUCTION_CONFIG, 'utf8')

@@ -19,14 +19,21 @@ const page = (marker: string, extraHead = '') => `<!doctype html>
 export function writeFixtureSite(): string {
   const root = mkdtempSync(join(tmpdir(), 'opstap-site-'));
   const files: Record<string, string> = {
-    'index.html': page('home', '<script>window.inlineRan = true;</script>'),
+    // Inline CSS in the prerendered HTML, as the real build inlines critical CSS: allowed by its hash.
+    'index.html': page('home', '<style>main { letter-spacing: 3px; }</style>'),
     'werkgevers/index.html': page('werkgevers'),
     'employers/index.html': page('employers'),
     'nps/recruiters/index.html': page('nps-recruiters'),
     '404.html': page('not-found'),
-    // Over gzip's and brotli's 512-byte minimum, so compression shows.
-    [FIXTURE_JS.slice(1)]:
-      `document.documentElement.dataset.js = 'ran';\n${'// padding so the chunk compresses\n'.repeat(40)}`,
+    // A same-origin script (it runs) that then injects inline code the build never had (the CSP must
+    // refuse it); padded over gzip's and brotli's 512-byte minimum, so compression shows.
+    [FIXTURE_JS.slice(1)]: [
+      "document.documentElement.dataset.js = 'ran';",
+      "const injected = document.createElement('script');",
+      "injected.textContent = 'window.inlineRan = true;';",
+      'document.head.append(injected);',
+      ...Array.from({ length: 40 }, () => '// padding so the chunk compresses'),
+    ].join('\n'),
     [FIXTURE_CSS.slice(1)]: `main { color: #123; }\n${'/* padding so the chunk compresses */\n'.repeat(40)}`,
   };
   for (const [path, content] of Object.entries(files)) {
