@@ -100,7 +100,7 @@ export function loadConfig(env: Env = process.env): Config {
   if (analyticsToken && analyticsToken.length < MIN_TOKEN_LENGTH) {
     throw new ConfigError(`ANALYTICS_TOKEN must be at least ${MIN_TOKEN_LENGTH} characters long.`);
   }
-  const flushRows = integer(env, 'FLUSH_ROWS', 1000, 1, 100_000);
+  const flushRows = integer(env, 'FLUSH_ROWS', 5000, 1, 100_000);
   const bufferMaxRows = integer(env, 'BUFFER_MAX_ROWS', 20_000, 1, 1_000_000);
   if (bufferMaxRows < flushRows) throw new ConfigError('BUFFER_MAX_ROWS must be at least FLUSH_ROWS.');
   const memory = env.DUCKDB_MEMORY_LIMIT?.trim() || '160MB';

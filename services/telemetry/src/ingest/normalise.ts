@@ -11,13 +11,16 @@ export interface RequestFacts {
 }
 
 const short = (text: string) => cleanLine(text, 32);
+const UNKNOWN_AGENT = parseUserAgent(undefined);
 
 /**
  * A validated report as it is stored: the rating recomputed from the thresholds (a client cannot
  * claim "good"), device/OS/browser from the User-Agent where the client sent none, the path bare.
  */
 export function toVitalRow(report: VitalReport, facts: RequestFacts): VitalRow {
-  const agent = parseUserAgent(facts.userAgent);
+  // Parsing the User-Agent costs regexes per beacon; the web app normally sends all five hints.
+  const complete = report.device && report.os && report.osVersion && report.browser && report.browserVersion;
+  const agent = complete ? UNKNOWN_AGENT : parseUserAgent(facts.userAgent);
   return {
     receivedAt: facts.receivedAt,
     name: report.name,

@@ -8,8 +8,11 @@ import type { VitalsStore } from './types.ts';
 /** The one place that picks an adapter for `STORE`. */
 export function createStore(config: Config): VitalsStore {
   switch (config.store) {
-    case 'duckdb':
-      return new DuckDbStore({ path: resolve(config.duckdbPath), memoryLimit: config.duckdbMemoryLimit });
+    case 'duckdb': {
+      // `:memory:` is DuckDB's name for no file, not a path to resolve.
+      const path = config.duckdbPath === ':memory:' ? ':memory:' : resolve(config.duckdbPath);
+      return new DuckDbStore({ path, memoryLimit: config.duckdbMemoryLimit });
+    }
     case 'clickhouse':
       if (!config.clickhouse) throw new ConfigError('STORE=clickhouse needs CLICKHOUSE_URL.');
       return new ClickHouseStore(config.clickhouse);

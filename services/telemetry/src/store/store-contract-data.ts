@@ -1,5 +1,5 @@
 import { rate, THRESHOLDS, type MetricName } from '@opstap/contracts';
-import type { SummaryRow, VitalRow, WarnRow } from './types.ts';
+import type { GroupBy, SummaryRow, VitalRow, WarnRow } from './types.ts';
 
 /**
  * Fixtures and the independent reference computations for the store contract (store-contract.ts).
@@ -131,3 +131,34 @@ export const HOSTILE_STRINGS = [
   '/ünïcødé/😀',
   '/semi;colon/*comment*/',
 ] as const;
+
+/** The group key of a row, as each `groupBy` defines it (`day`: the UTC date). */
+export const keyOf: Record<GroupBy, (row: VitalRow) => string> = {
+  path: (row) => row.path,
+  device: (row) => row.device,
+  country: (row) => row.country,
+  browser: (row) => row.browser,
+  language: (row) => row.language,
+  day: (row) => row.receivedAt.toISOString().slice(0, 10),
+};
+
+/** Random rows over three days, pages, devices…; values span all three ratings of each metric. */
+export function randomRows(day: Date, count: number, seed: number): VitalRow[] {
+  const next = random(seed);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+  return Array.from({ length: count }, () => {
+    const metric = pick(['LCP', 'INP', 'CLS'] as const);
+    const poorBound = THRESHOLDS[metric][1];
+    const value = metric === 'CLS' ? Math.round(next() * 400) / 1000 : Math.round(next() * poorBound * 1.5);
+    return vital({
+      receivedAt: addMs(day, Math.floor(next() * 3 * 86_400_000)),
+      name: metric,
+      value,
+      path: pick(['/', '/werkgevers', '/en/employers', '/en']),
+      device: pick(['mobile', 'tablet', 'desktop']),
+      country: pick(['nl', 'gb']),
+      language: pick(['nl', 'en']),
+      browser: pick(['Chrome', 'Firefox', 'Safari']),
+    });
+  });
+}

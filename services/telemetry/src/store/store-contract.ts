@@ -5,12 +5,13 @@ import {
   caseDay,
   expectedSummary,
   HOSTILE_STRINGS,
-  random,
+  keyOf,
+  randomRows,
   roundRows,
   vital,
   warn,
 } from './store-contract-data.ts';
-import { GROUP_BYS, type GroupBy, type VitalRow, type VitalsStore } from './types.ts';
+import { GROUP_BYS, type VitalRow, type VitalsStore } from './types.ts';
 
 /**
  * The store contract: every adapter (DuckDB, ClickHouse) must give the same answers for the same events.
@@ -33,37 +34,6 @@ export function describeStoreContract(
       await store?.close();
       await cleanup();
     });
-
-    const keyOf: Record<GroupBy, (row: VitalRow) => string> = {
-      path: (row) => row.path,
-      device: (row) => row.device,
-      country: (row) => row.country,
-      browser: (row) => row.browser,
-      language: (row) => row.language,
-      day: (row) => row.receivedAt.toISOString().slice(0, 10),
-    };
-
-    /** Random rows over a few days, pages, devices…; values span all three ratings of each metric. */
-    function randomRows(day: Date, count: number, seed: number): VitalRow[] {
-      const next = random(seed);
-      const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
-      return Array.from({ length: count }, () => {
-        const metric = pick(['LCP', 'INP', 'CLS'] as const);
-        const poorBound = THRESHOLDS[metric][1];
-        const value =
-          metric === 'CLS' ? Math.round(next() * 400) / 1000 : Math.round(next() * poorBound * 1.5);
-        return vital({
-          receivedAt: addMs(day, Math.floor(next() * 3 * 86_400_000)),
-          name: metric,
-          value,
-          path: pick(['/', '/werkgevers', '/en/employers', '/en']),
-          device: pick(['mobile', 'tablet', 'desktop']),
-          country: pick(['nl', 'gb']),
-          language: pick(['nl', 'en']),
-          browser: pick(['Chrome', 'Firefox', 'Safari']),
-        });
-      });
-    }
 
     it('answers ping', async () => {
       expect(await store.ping()).toBe(true);

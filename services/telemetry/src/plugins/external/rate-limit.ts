@@ -15,6 +15,19 @@ export default fp<{ config: Config }>(
       max: config.rateLimitPerMinute,
       timeWindow: 60_000,
       hook: 'onRequest',
+      // Only Retry-After, and only on a 429: three X-RateLimit headers on every beacon answer are
+      // bytes no browser reads (sendBeacon never looks at the response).
+      addHeadersOnExceeding: {
+        'x-ratelimit-limit': false,
+        'x-ratelimit-remaining': false,
+        'x-ratelimit-reset': false,
+      },
+      addHeaders: {
+        'x-ratelimit-limit': false,
+        'x-ratelimit-remaining': false,
+        'x-ratelimit-reset': false,
+        'retry-after': true,
+      },
       onExceeded: (request) => {
         if (request.routeOptions.config.ingest) fastify.drops.add('rateLimited');
       },

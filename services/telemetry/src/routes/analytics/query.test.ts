@@ -80,11 +80,20 @@ describe('query API (app.inject)', () => {
       'path) UNION SELECT * FROM warnings --',
       '%27%20OR%201=1',
     ];
-    const params = ['metric', 'groupBy', 'from', 'to', 'device', 'country'];
-    it.each(params)('refuses them in %s with 400 and the tables survive', async (param) => {
+    // Every string parameter of every query route except `path` is a closed set or a date.
+    const params: [route: string, base: string, param: string][] = [
+      ...['metric', 'groupBy', 'from', 'to', 'device', 'country'].map(
+        (param) =>
+          ['vitals/summary', param === 'metric' ? '' : 'metric=LCP&', param] as [string, string, string],
+      ),
+      ...['from', 'to', 'device', 'country'].map(
+        (param) => ['vitals/passing', '', param] as [string, string, string],
+      ),
+      ...['from', 'to', 'groupBy'].map((param) => ['warnings', '', param] as [string, string, string]),
+    ];
+    it.each(params)('refuses them in %s %s%s with 400 and the tables survive', async (route, base, param) => {
       for (const attack of attacks) {
-        const base = param === 'metric' ? '' : 'metric=LCP&';
-        const response = await get(`/analytics/vitals/summary?${base}${param}=${encodeURIComponent(attack)}`);
+        const response = await get(`/analytics/${route}?${base}${param}=${encodeURIComponent(attack)}`);
         expect(response.statusCode).toBe(400);
         expect(response.json().field).toBe(`querystring/${param}`);
       }

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MAX_BATCH, MAX_BODY_BYTES, type VitalReport } from '@opstap/contracts';
+import { MAX_BATCH, type VitalReport } from '@opstap/contracts';
 import { Type } from '@sinclair/typebox';
 import { accept } from '../../ingest/accept.ts';
 import { toVitalRow } from '../../ingest/normalise.ts';
-import { ingestResponses } from '../error-schema.ts';
+import { ingestResponses, ingestRoute } from '../ingest-route.ts';
 
 // The contract's schema is registered once (app.ts) and referenced, so OpenAPI shows it as a component.
 const Report = Type.Unsafe<VitalReport>(Type.Ref('VitalReport'));
@@ -13,16 +13,13 @@ const vital: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/vital',
     {
-      bodyLimit: MAX_BODY_BYTES,
-      // Beacons are the bulk of the traffic: per-request info lines would drown the log.
-      logLevel: 'warn',
-      config: { ingest: true },
+      ...ingestRoute,
       schema: {
         summary: 'Report web vitals (JSON or text/plain, as sendBeacon sends)',
         tags: ['ingest'],
         consumes: ['application/json', 'text/plain'],
         body: Type.Union([Report, Type.Array(Report, { minItems: 1, maxItems: MAX_BATCH })]),
-        response: ingestResponses(MAX_BODY_BYTES),
+        response: ingestResponses,
       },
     },
     async (request, reply) => accept(request, reply, request.body, fastify.ingest.vitals, toVitalRow),

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MAX_BATCH, MAX_BODY_BYTES, type WarnLog } from '@opstap/contracts';
+import { MAX_BATCH, type WarnLog } from '@opstap/contracts';
 import { Type } from '@sinclair/typebox';
 import { accept } from '../../ingest/accept.ts';
 import { toWarnRow } from '../../ingest/normalise.ts';
 import type { WarnRow } from '../../store/types.ts';
-import { ingestResponses } from '../error-schema.ts';
+import { ingestResponses, ingestRoute } from '../ingest-route.ts';
 
 const Log = Type.Unsafe<WarnLog>(Type.Ref('WarnLog'));
 
@@ -13,15 +13,13 @@ const warn: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/warn',
     {
-      bodyLimit: MAX_BODY_BYTES,
-      logLevel: 'warn',
-      config: { ingest: true },
+      ...ingestRoute,
       schema: {
         summary: 'Log a page warning (JSON or text/plain)',
         tags: ['ingest'],
         consumes: ['application/json', 'text/plain'],
         body: Type.Union([Log, Type.Array(Log, { minItems: 1, maxItems: MAX_BATCH })]),
-        response: ingestResponses(MAX_BODY_BYTES),
+        response: ingestResponses,
       },
     },
     async (request, reply) =>

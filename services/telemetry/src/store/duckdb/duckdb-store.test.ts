@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { describeStoreContract } from '../store-contract.ts';
 import { caseDay, vital } from '../store-contract-data.ts';
 import { DuckDbStore } from './duckdb-store.ts';
+import { latestPerId, RecentIds } from './recent-ids.ts';
 
 const folder = await mkdtemp(join(tmpdir(), 'opstap-duckdb-'));
 
@@ -33,5 +34,40 @@ describe('duckdb store file', () => {
     });
     expect(rows).toMatchObject([{ key: '/', count: 1, p75: 1234 }]);
     await second.close();
+  });
+});
+
+describe('duckdb duplicate handling', () => {
+  it('collapses a duplicate that arrives after a restart (recent ids are reloaded)', async () => {
+    const path = join(folder, 'restart-dup.duckdb');
+    const day = caseDay(1);
+    const first = vital({ receivedAt: day, name: 'CLS', value: 0.05, id: 'v5-restart' });
+    const store = new DuckDbStore({ path });
+    await store.init();
+    await store.insertVitals([first]);
+    await store.close();
+    const reopened = new DuckDbStore({ path });
+    await reopened.init();
+    await reopened.insertVitals([{ ...first, receivedAt: new Date(day.getTime() + 1000), value: 0.3 }]);
+    const rows = await reopened.summary({ metric: 'CLS', groupBy: 'path', from: day, to: caseDay(2) });
+    expect(rows).toMatchObject([{ count: 1, p75: 0.3 }]);
+    await reopened.close();
+  });
+
+  it('forgets the oldest ids past its bound', () => {
+    const recent = new RecentIds(2);
+    for (const id of ['a', 'b', 'c']) recent.remember(id);
+    expect([recent.has('a'), recent.has('b'), recent.has('c')]).toEqual([false, true, true]);
+    recent.remember('b'); // seen again: now the newest
+    recent.remember('d');
+    expect([recent.has('b'), recent.has('c'), recent.has('d')]).toEqual([true, false, true]);
+  });
+
+  it('keeps the latest report per id within a batch, the later one on a tie', () => {
+    const at = caseDay(3);
+    const a1 = vital({ receivedAt: at, id: 'x', value: 1 });
+    const a2 = vital({ receivedAt: at, id: 'x', value: 2 });
+    const old = vital({ receivedAt: new Date(at.getTime() - 1), id: 'x', value: 3 });
+    expect(latestPerId([a1, a2, old]).map((row) => row.value)).toEqual([2]);
   });
 });

@@ -15,7 +15,8 @@ import type {
 } from '../types.ts';
 import { passingSql, summarySql, warningsSql, type Sql } from './queries.ts';
 import { SCHEMA_SQL, STAGING_SQL } from './schema.ts';
-import { writeVitals, writeWarnings } from './write-batch.ts';
+import { latestPerId, RecentIds } from './recent-ids.ts';
+import { appendVitals, replaceVitals, writeWarnings } from './write-batch.ts';
 
 export interface DuckDbStoreOptions {
   /** The database file; `:memory:` for none. Its folder is created if missing. */
@@ -34,6 +35,7 @@ export interface DuckDbStoreOptions {
 export class DuckDbStore implements VitalsStore {
   #open: { instance: DuckDBInstance; writer: DuckDBConnection } | undefined;
   #writes: Promise<unknown> = Promise.resolve();
+  #recent = new RecentIds();
 
   constructor(private readonly options: DuckDbStoreOptions) {}
 
@@ -48,10 +50,23 @@ export class DuckDbStore implements VitalsStore {
     }
     await this.#open.writer.run(SCHEMA_SQL);
     await this.#open.writer.run(STAGING_SQL);
+    this.#recent = new RecentIds();
+    await this.#recent.load(this.#open.writer);
   }
 
   insertVitals(rows: readonly VitalRow[]): Promise<void> {
-    return rows.length === 0 ? Promise.resolve() : this.#serialise((c) => writeVitals(c, rows));
+    if (rows.length === 0) return Promise.resolve();
+    return this.#serialise(async (connection) => {
+      const latest = latestPerId(rows);
+      const fresh = latest.filter((row) => !this.#recent.has(row.id));
+      const repeats = latest.filter((row) => this.#recent.has(row.id));
+      if (fresh.length > 0) await appendVitals(connection, fresh);
+      // Remembered before the repeats are written: if that write fails and the buffer retries the
+      // whole batch, the fresh rows take the replacing path and are not stored twice.
+      for (const row of fresh) this.#recent.remember(row.id);
+      if (repeats.length > 0) await replaceVitals(connection, repeats);
+      for (const row of repeats) this.#recent.remember(row.id);
+    });
   }
 
   insertWarnings(rows: readonly WarnRow[]): Promise<void> {

@@ -5,7 +5,15 @@ import { timestamp } from './queries.ts';
 /** Duplicates of one metric id arrive within this long of each other (a page view); older rows are not searched. */
 const DUPLICATE_HORIZON_MS = 86_400_000;
 
-function appendVital(appender: DuckDBAppender, row: VitalRow, seq: number): void {
+/**
+ * Appender calls are synchronous native calls (~10 µs a row): a 5,000-row batch in one go would stall
+ * the event loop for tens of milliseconds, which is every beacon's p99. So the loops yield this often.
+ */
+const ROWS_PER_TURN = 250;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Appends one row's columns in `vitals` order (schema.ts); the caller ends the row. */
+function appendVital(appender: DuckDBAppender, row: VitalRow): void {
   appender.appendValue(timestamp(row.receivedAt));
   appender.appendVarchar(row.name);
   appender.appendDouble(row.value);
@@ -31,24 +39,46 @@ function appendVital(appender: DuckDBAppender, row: VitalRow, seq: number): void
   appender.appendInteger(row.height);
   appender.appendInteger(row.width);
   appender.appendDouble(row.devicePixelRatio);
-  appender.appendInteger(seq);
-  appender.endRow();
 }
 
 /**
- * Writes one batch of vitals in one transaction. The appender fills a temp staging table (fast bulk
- * load, FIELD-NOTES: many tiny transactions are slow); SQL then keeps the latest report per metric id
- * (types.ts), drops a report older than one already stored, replaces older stored ones, and appends.
+ * The common case: reports whose ids were not seen recently go straight into `vitals` through the
+ * appender. One appender flush is one commit, so the batch lands whole or not at all.
  */
-export async function writeVitals(connection: DuckDBConnection, rows: readonly VitalRow[]): Promise<void> {
-  const appender = await connection.createAppender('vitals_staging', 'main', 'temp');
+export async function appendVitals(connection: DuckDBConnection, rows: readonly VitalRow[]): Promise<void> {
+  const appender = await connection.createAppender('vitals');
   try {
-    rows.forEach((row, seq) => appendVital(appender, row, seq));
+    for (let i = 0; i < rows.length; i += 1) {
+      if (i > 0 && i % ROWS_PER_TURN === 0) await nextTurn();
+      appendVital(appender, rows[i] as VitalRow);
+      appender.endRow();
+    }
     appender.flushSync();
   } finally {
     appender.closeSync();
   }
-  const oldest = Math.min(...rows.map((row) => row.receivedAt.getTime()));
+}
+
+/**
+ * Reports that may repeat a stored metric id, in one transaction: the appender fills a temp staging
+ * table, then SQL keeps the latest report per id (types.ts): it drops a staged report older than the
+ * stored one, deletes stored ones it replaces, and inserts the rest. Looks back one day only, so the
+ * zone maps on `received_at` keep the search to the newest row groups.
+ */
+export async function replaceVitals(connection: DuckDBConnection, rows: readonly VitalRow[]): Promise<void> {
+  const appender = await connection.createAppender('vitals_staging', 'main', 'temp');
+  try {
+    for (let seq = 0; seq < rows.length; seq += 1) {
+      if (seq > 0 && seq % ROWS_PER_TURN === 0) await nextTurn();
+      appendVital(appender, rows[seq] as VitalRow);
+      appender.appendInteger(seq);
+      appender.endRow();
+    }
+    appender.flushSync();
+  } finally {
+    appender.closeSync();
+  }
+  const oldest = rows.reduce((min, row) => Math.min(min, row.receivedAt.getTime()), Infinity);
   const horizon = timestamp(new Date(oldest - DUPLICATE_HORIZON_MS));
   await connection.run('BEGIN TRANSACTION');
   try {
@@ -78,7 +108,8 @@ export async function writeVitals(connection: DuckDBConnection, rows: readonly V
 export async function writeWarnings(connection: DuckDBConnection, rows: readonly WarnRow[]): Promise<void> {
   const appender = await connection.createAppender('warnings');
   try {
-    for (const row of rows) {
+    for (const [i, row] of rows.entries()) {
+      if (i > 0 && i % ROWS_PER_TURN === 0) await nextTurn();
       appender.appendValue(timestamp(row.receivedAt));
       for (const text of [row.message, row.stacktrace, row.userAgent, row.path]) appender.appendVarchar(text);
       appender.endRow();

@@ -1,0 +1,35 @@
+// Child processes for the bench: start one, learn its URL from its log, read its peak RSS, stop it.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+export function start(script, env = {}) {
+  const child = spawn(process.execPath, [script], {
+    env: { PATH: process.env.PATH, PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk) => {
+      output += chunk;
+      const match = /listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match) resolve({ child, url: match[1] });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`${script} exited (${code}):\n${output}`)));
+  });
+}
+
+/** Peak resident set size (VmHWM) of a running process, in MB. */
+export function peakRssMb(child) {
+  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+  return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) / 1024;
+}
+
+export function stop(child) {
+  return new Promise((resolve) => {
+    child.removeAllListeners('exit');
+    child.once('exit', (code) => resolve(code));
+    child.kill('SIGTERM');
+  });
+}

@@ -1,0 +1,146 @@
+// `pnpm --filter @opstap/telemetry bench` (issue 6): (a) a bare Fastify route vs (b) the real
+// /analytics/vital (validation, normalisation, buffered DuckDB writes), in one run, 50 connections;
+// then the summary endpoint over 1M and 10M stored rows; and the service's peak RSS throughout.
+// Client and servers share the machine's cores: compare the ratio, not the absolute numbers.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DuckDBInstance } from '@duckdb/node-api';
+import autocannon from 'autocannon';
+import { peakRssMb, start, stop } from './processes.mjs';
+import { seed } from './seed.mjs';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const SERVER = fileURLToPath(new URL('../dist/server.js', import.meta.url));
+const BARE = fileURLToPath(new URL('./bare-server.mjs', import.meta.url));
+const TOKEN = 'bench-token-0123456789abcdefghijklmnopqrstuvwxyz';
+const folder = await mkdtemp(join(tmpdir(), 'opstap-bench-'));
+const serviceEnv = (path) => ({
+  DUCKDB_PATH: path,
+  ANALYTICS_TOKEN: TOKEN,
+  RATE_LIMIT_PER_MINUTE: '100000000',
+});
+
+const template = JSON.stringify({
+  name: 'LCP',
+  value: 2345,
+  id: 'ID',
+  connectionType: '4g',
+  device: 'mobile',
+  os: 'Android',
+  osVersion: '14',
+  browser: 'Chrome',
+  browserVersion: '140',
+  country: 'nl',
+  language: 'nl',
+  appVersion: '0.1.0',
+  appType: 'home-page',
+  path: '/werkgevers',
+  userType: 'anonymous',
+  windowOrientation: 'portrait',
+  height: 800,
+  width: 400,
+  devicePixelRatio: 2,
+});
+let sequence = 0;
+
+/** 50 connections for SECONDS, each request a new report (a new metric id, as real beacons). */
+function load(url) {
+  return autocannon({
+    url: `${url}/analytics/vital`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:4173' },
+        setupRequest: (request) => ({
+          ...request,
+          body: template.replace('"ID"', `"v5-bench-${(sequence += 1)}"`),
+        }),
+      },
+    ],
+  });
+}
+
+async function summaryLatency(url, runs = 20) {
+  const target = `${url}/analytics/vitals/summary?metric=LCP&groupBy=path`;
+  const headers = { authorization: `Bearer ${TOKEN}` };
+  const times = [];
+  let rows = 0;
+  for (let i = 0; i < runs + 3; i += 1) {
+    const started = performance.now();
+    const response = await fetch(target, { headers });
+    const body = await response.json();
+    if (response.status !== 200) throw new Error(`summary answered ${response.status}`);
+    if (i >= 3) times.push(performance.now() - started); // the first three warm the caches
+    rows = body.rows.reduce((sum, row) => sum + row.count, 0);
+  }
+  times.sort((a, b) => a - b);
+  return { median: times[Math.floor(runs / 2)], p95: times[Math.ceil(runs * 0.95) - 1], lcpRows: rows };
+}
+
+const ms = (n) => `${n.toFixed(1)} ms`;
+const load1 = () => loadavg()[0].toFixed(1);
+
+/** Rows in the file once the service has stopped: every 2xx must be there (a bench that lies is worse). */
+async function storedRows(path) {
+  const instance = await DuckDBInstance.create(path, { access_mode: 'READ_ONLY' });
+  const connection = await instance.connect();
+  const count = Number((await connection.runAndReadAll('SELECT count(*) FROM vitals')).getRowsJS()[0][0]);
+  connection.closeSync();
+  instance.closeSync();
+  return count;
+}
+
+try {
+  console.log(
+    `telemetry bench: ${CONNECTIONS} connections, ${SECONDS} s each; client and servers share the cores`,
+  );
+  console.log(
+    `  load average at start            ${load1()} (other work on the machine inflates every latency)`,
+  );
+  const bare = await start(BARE);
+  const a = await load(bare.url);
+  await stop(bare.child);
+
+  const ingestFile = join(folder, 'ingest.duckdb');
+  const service = await start(SERVER, serviceEnv(ingestFile));
+  const b = await load(service.url);
+  const ingestRss = peakRssMb(service.child);
+  await stop(service.child);
+  const stored = await storedRows(ingestFile);
+
+  const line = (r) =>
+    `${Math.round(r.requests.average)} req/s   p99 ${ms(r.latency.p99)}   2xx ${r['2xx']}   other ${r.non2xx + r.errors + r.timeouts}`;
+  console.log(`  (a) bare Fastify POST route      ${line(a)}`);
+  console.log(`  (b) POST /analytics/vital        ${line(b)}   rows in the file after SIGTERM ${stored}`);
+  console.log(
+    `  ratio b/a                        ${(b.requests.average / a.requests.average).toFixed(2)}   (target >= 0.6)`,
+  );
+  console.log(`  b p99 at ${CONNECTIONS} connections          ${ms(b.latency.p99)}   (target <= 20 ms)`);
+  console.log(`  peak RSS of the service, ingest  ${ingestRss.toFixed(0)} MB   (target < 300 MB)`);
+  if (process.env.BENCH_SUMMARY === 'off') process.exit(0);
+
+  const queryFile = join(folder, 'query.duckdb');
+  await stop((await start(SERVER, serviceEnv(queryFile))).child); // the service creates its schema
+  for (const [first, rows, label] of [
+    [0, 1_000_000, '1M'],
+    [1_000_000, 9_000_000, '10M'],
+  ]) {
+    await seed(queryFile, first, rows);
+    const server = await start(SERVER, serviceEnv(queryFile));
+    const latency = await summaryLatency(server.url);
+    const rss = peakRssMb(server.child);
+    await stop(server.child);
+    console.log(
+      `  summary LCP by path, ${label.padEnd(3)} rows  median ${ms(latency.median)}   p95 ${ms(latency.p95)}   ` +
+        `(${latency.lcpRows} LCP rows of ${first + rows} aggregated; target at 10M <= 500 ms)   peak RSS ${rss.toFixed(0)} MB`,
+    );
+  }
+  console.log(`  load average at end              ${load1()}`);
+} finally {
+  await rm(folder, { recursive: true, force: true });
+}
