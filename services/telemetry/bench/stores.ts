@@ -123,6 +123,9 @@ async function fillClickHouse(url: string): Promise<number> {
         'anonymous', 'portrait', 800, 400, 2
       FROM (SELECT number + ${INGEST_ROWS} AS i FROM numbers(${TOTAL - INGEST_ROWS}))`,
   });
+  // A table between bursts has its parts merged; right after a 10M-row load it has not, and FINAL then
+  // merges them at read time (several times slower here; docs/scaling.md gives both figures).
+  await client.command({ query: 'OPTIMIZE TABLE bench.vitals FINAL' });
   await client.close();
   return performance.now() - started;
 }
