@@ -207,7 +207,7 @@ try {
   );
   console.log(
     line(
-      `bulk load of the other ${(TOTAL - INGEST_ROWS).toLocaleString('en')} (engine SQL)`,
+      `bulk load of the other ${(TOTAL - INGEST_ROWS).toLocaleString('en')} (+ merge)`,
       'fillSeconds',
       's',
     ),
