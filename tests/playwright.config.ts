@@ -21,7 +21,8 @@ export default defineConfig({
       command: 'node dist/server.js',
       cwd: '../services/telemetry',
       url: `${TELEMETRY_ORIGIN}/healthz`,
-      env: { PORT: String(E2E_TELEMETRY_PORT) },
+      // The service refuses to start without a query API token (issue 6); the e2e run uses a throwaway one.
+      env: { PORT: String(E2E_TELEMETRY_PORT), ANALYTICS_TOKEN: 'e2e-webserver-token-0123456789abcdefghij' },
       reuseExistingServer: false,
     },
     {

@@ -163,6 +163,22 @@ try {
         `(${latency.lcpRows} LCP rows of ${first + rows} aggregated; target at 10M <= 500 ms)   peak RSS ${rss.toFixed(0)} MB`,
     );
   }
+  // Issue 7: the same ingest and summary figures on STORE=clickhouse, printed beside these.
+  if (process.env.BENCH_CLICKHOUSE !== 'off') {
+    const { benchClickHouse } = await import('./clickhouse.mjs');
+    await benchClickHouse({
+      a,
+      load,
+      line,
+      ms,
+      peakRssMb,
+      server: SERVER,
+      serviceEnv,
+      start,
+      stop,
+      summaryLatency,
+    });
+  }
   console.log(`  load average at end              ${load1()}`);
 } finally {
   await rm(folder, { recursive: true, force: true });
