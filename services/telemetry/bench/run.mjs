@@ -167,9 +167,8 @@ try {
   if (process.env.BENCH_CLICKHOUSE !== 'off') {
     const { benchClickHouse } = await import('./clickhouse.mjs');
     await benchClickHouse({
-      a,
+      bareRate: rate('a'),
       load,
-      line,
       ms,
       peakRssMb,
       server: SERVER,
