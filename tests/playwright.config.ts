@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './support/chromium.ts';
 import { E2E_TELEMETRY_PORT, E2E_WEB_PORT, TELEMETRY_ORIGIN, WEB_ORIGIN } from './support/ports.ts';
+import { E2E_ANALYTICS_TOKEN, E2E_DUCKDB_PATH } from './support/telemetry.ts';
 
 export default defineConfig({
   testDir: './e2e',
@@ -21,8 +22,15 @@ export default defineConfig({
       command: 'node dist/server.js',
       cwd: '../services/telemetry',
       url: `${TELEMETRY_ORIGIN}/healthz`,
-      // The site's origin on whatever port this run uses (E2E_WEB_PORT), so its beacons are accepted.
-      env: { PORT: String(E2E_TELEMETRY_PORT), ALLOWED_ORIGINS: WEB_ORIGIN },
+      // The service refuses to start without a query API token (issue 6): the e2e run uses a throwaway one,
+      // which the telemetry tests also use to read the store through the analyst API.
+      env: {
+        PORT: String(E2E_TELEMETRY_PORT),
+        ANALYTICS_TOKEN: E2E_ANALYTICS_TOKEN,
+        DUCKDB_PATH: E2E_DUCKDB_PATH,
+        // The site's origin on this run's port (the service's defaults know only 4273).
+        ALLOWED_ORIGINS: WEB_ORIGIN,
+      },
       reuseExistingServer: false,
     },
     {

@@ -14,6 +14,7 @@ import { screens } from './lazy/screens.ts';
 import { createAppRouter } from './router.tsx';
 import { sendWarnLog } from './telemetry/warn-log.ts';
 import { createLogger } from './telemetry/logger.ts';
+import { startTelemetry } from './telemetry/start-telemetry.ts';
 
 const log = createLogger('boot');
 
@@ -67,5 +68,9 @@ if (!isAllowedHost(window.location.hostname)) {
   document.body.replaceChildren();
   log.error(`Refusing to start on host "${window.location.hostname}": not the site's domain`);
 } else if (root) {
-  boot(root).catch((error: unknown) => log.error('The app failed to start', { error }));
+  boot(root)
+    .catch((error: unknown) => log.error('The app failed to start', { error }))
+    // Telemetry last, off the hydration path: it loads its code when the page is idle (issue 5). Also after a
+    // failed start, whose error it then reports, and for a page left static (its vitals still count).
+    .finally(() => startTelemetry(resolve(window.location.href)));
 }

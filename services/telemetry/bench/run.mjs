@@ -48,11 +48,11 @@ const template = JSON.stringify({
 let sequence = 0;
 
 /** 50 connections for SECONDS, each request a new report (a new metric id, as real beacons). */
-function load(url) {
+function load(url, duration = SECONDS) {
   return autocannon({
     url: `${url}/analytics/vital`,
     connections: CONNECTIONS,
-    duration: SECONDS,
+    duration,
     requests: [
       {
         method: 'POST',
@@ -108,6 +108,8 @@ try {
   const bare = await start(BARE);
   const ingestFile = join(folder, 'ingest.duckdb');
   const service = await start(SERVER, serviceEnv(ingestFile));
+  // Warm-up, not measured: JIT compilation and first allocations would otherwise land in round one.
+  for (const server of [bare, service]) await load(server.url, 2);
   const runs = { a: [], b: [] };
   const cpu = { a: 0, b: 0 };
   for (let round = 0; round < ROUNDS; round += 1) {
@@ -135,7 +137,7 @@ try {
   console.log(`  (a) bare Fastify POST route      ${line('a')}`);
   console.log(`  (b) POST /analytics/vital        ${line('b')}`);
   console.log(
-    `      rows in (b)'s file after SIGTERM: ${stored} (every 2xx must be there; in-flight ones add)`,
+    `      rows in (b)'s file after SIGTERM: ${stored} (every 2xx must be there; warm-up and in-flight requests add)`,
   );
   console.log(`  ratio b/a (throughput)           ${(rate('b') / rate('a')).toFixed(2)}   (target >= 0.6)`);
   console.log(`  ratio a/b (server CPU per req)   ${(cpu.a / total('a') / (cpu.b / total('b'))).toFixed(2)}`);
@@ -160,6 +162,21 @@ try {
       `  summary LCP by path, ${label.padEnd(3)} rows  median ${ms(latency.median)}   p95 ${ms(latency.p95)}   ` +
         `(${latency.lcpRows} LCP rows of ${first + rows} aggregated; target at 10M <= 500 ms)   peak RSS ${rss.toFixed(0)} MB`,
     );
+  }
+  // Issue 7: the same ingest and summary figures on STORE=clickhouse, printed beside these.
+  if (process.env.BENCH_CLICKHOUSE !== 'off') {
+    const { benchClickHouse } = await import('./clickhouse.mjs');
+    await benchClickHouse({
+      bareRate: rate('a'),
+      load,
+      ms,
+      peakRssMb,
+      server: SERVER,
+      serviceEnv,
+      start,
+      stop,
+      summaryLatency,
+    });
   }
   console.log(`  load average at end              ${load1()}`);
 } finally {

@@ -1,3 +1,5 @@
+import { clickhouseConfig, type ClickHouseConfig } from './store/clickhouse/clickhouse-config.ts';
+
 /**
  * The service's one typed configuration, read once from the environment at start (issue 6). Every bad
  * value stops start-up with one sentence that names the variable (ConfigError), never a stack trace.
@@ -7,6 +9,8 @@ export interface Config {
   port: number;
   store: 'duckdb' | 'clickhouse';
   duckdbPath: string;
+  /** Set when `store` is `clickhouse` (issue 7). */
+  clickhouse: ClickHouseConfig | undefined;
   /** DuckDB's buffer cap; the whole process should stay under 300 MB RSS (issue 6). */
   duckdbMemoryLimit: string;
   /** Exact origins (scheme://host[:port]) allowed to send beacons from a browser. */
@@ -105,11 +109,13 @@ export function loadConfig(env: Env = process.env): Config {
   if (!/^\d+(KB|MB|GB)$/.test(memory))
     throw new ConfigError(`DUCKDB_MEMORY_LIMIT must look like 160MB, not "${memory}".`);
   const duckdbPath = env.DUCKDB_PATH?.trim() || './data/vitals.duckdb';
+  const store = oneOf(env, 'STORE', ['duckdb', 'clickhouse'] as const, 'duckdb');
   return {
     host: env.HOST?.trim() || '127.0.0.1',
     port: integer(env, 'PORT', 4100, 0, 65_535),
-    store: oneOf(env, 'STORE', ['duckdb', 'clickhouse'] as const, 'duckdb'),
+    store,
     duckdbPath,
+    clickhouse: store === 'clickhouse' ? clickhouseConfig(env) : undefined,
     duckdbMemoryLimit: memory,
     allowedOrigins: origins(env),
     queryApi,

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { Config } from '../config.ts';
 import { ConfigError } from '../config.ts';
+import { ClickHouseStore } from './clickhouse/clickhouse-store.ts';
 import { DuckDbStore } from './duckdb/duckdb-store.ts';
 import type { VitalsStore } from './types.ts';
 
@@ -13,7 +14,7 @@ export function createStore(config: Config): VitalsStore {
       return new DuckDbStore({ path, memoryLimit: config.duckdbMemoryLimit });
     }
     case 'clickhouse':
-      // Issue 7 adds the ClickHouse adapter; until then this build cannot serve STORE=clickhouse.
-      throw new ConfigError('STORE=clickhouse is not available in this build; use STORE=duckdb.');
+      if (!config.clickhouse) throw new ConfigError('STORE=clickhouse needs CLICKHOUSE_URL.');
+      return new ClickHouseStore(config.clickhouse);
   }
 }

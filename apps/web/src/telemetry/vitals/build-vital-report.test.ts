@@ -1,0 +1,120 @@
+import { VitalReport } from '@opstap/contracts';
+import { Value } from '@sinclair/typebox/value';
+import { describe, expect, it } from 'vitest';
+import { buildVitalReport, type VitalContext } from './build-vital-report.ts';
+
+const context: VitalContext = {
+  language: 'nl',
+  country: 'gb',
+  path: '/werkgevers',
+  appVersion: '1.4.2',
+  appType: 'home-page',
+  client: { device: 'mobile', os: 'Android', osVersion: '14.0', browser: 'Chrome', browserVersion: '131' },
+  environment: { width: 412, height: 915, devicePixelRatio: 2.625, connectionType: '4g' },
+};
+
+describe('buildVitalReport', () => {
+  it('fills every field of the contract from the metric and the page view', () => {
+    const report = buildVitalReport({ name: 'LCP', value: 2612.3, id: 'v6-1732250000000-42' }, context);
+    expect(report).toEqual({
+      name: 'LCP',
+      value: 2612.3,
+      id: 'v6-1732250000000-42',
+      rating: 'needs-improvement',
+      connectionType: '4g',
+      device: 'mobile',
+      os: 'Android',
+      osVersion: '14.0',
+      browser: 'Chrome',
+      browserVersion: '131',
+      country: 'gb',
+      language: 'nl',
+      appVersion: '1.4.2',
+      appType: 'home-page',
+      path: '/werkgevers',
+      userType: 'anonymous',
+      windowOrientation: 'portrait',
+      height: 915,
+      width: 412,
+      devicePixelRatio: 2.625,
+    });
+    // Every property the contract declares is present: a field added to the contract fails this test.
+    expect(Object.keys(report).sort()).toEqual(Object.keys(VitalReport.properties).sort());
+    expect(Value.Check(VitalReport, report)).toBe(true);
+  });
+
+  it('rates with the spec thresholds: good at the bound, poor above the upper bound', () => {
+    const at = (name: 'CLS' | 'INP' | 'TTFB' | 'FCP', value: number) =>
+      buildVitalReport({ name, value, id: 'x' }, context).rating;
+    expect(at('CLS', 0.1)).toBe('good');
+    expect(at('CLS', 0.26)).toBe('poor');
+    expect(at('INP', 200)).toBe('good');
+    expect(at('INP', 201)).toBe('needs-improvement');
+    expect(at('TTFB', 1801)).toBe('poor');
+    expect(at('FCP', 1800)).toBe('good');
+  });
+
+  it('drops float noise from a zoomed devicePixelRatio', () => {
+    const report = buildVitalReport(
+      { name: 'FCP', value: 900, id: 'a' },
+      { ...context, environment: { ...context.environment, devicePixelRatio: 1.100000023841858 } },
+    );
+    expect(report.devicePixelRatio).toBe(1.1);
+  });
+
+  it('calls a wide viewport landscape', () => {
+    const report = buildVitalReport(
+      { name: 'FCP', value: 900, id: 'a' },
+      { ...context, environment: { width: 1440, height: 900, devicePixelRatio: 1, connectionType: '4g' } },
+    );
+    expect(report).toMatchObject({
+      windowOrientation: 'landscape',
+      width: 1440,
+      height: 900,
+      devicePixelRatio: 1,
+    });
+  });
+
+  it('strips the query and hash from the path (they may carry personal data)', () => {
+    const report = buildVitalReport(
+      { name: 'TTFB', value: 120, id: 'a' },
+      { ...context, path: '/employers?country=gb&email=a@b.c#faq' },
+    );
+    expect(report.path).toBe('/employers');
+  });
+
+  it('leaves unknown client fields out rather than sending them empty, and stays valid', () => {
+    const report = buildVitalReport({ name: 'CLS', value: 0.02, id: 'a' }, { ...context, client: {} });
+    for (const key of ['device', 'os', 'osVersion', 'browser', 'browserVersion'])
+      expect(report).not.toHaveProperty(key);
+    expect(Value.Check(VitalReport, report)).toBe(true);
+  });
+
+  it('says "unknown" when the browser gives no connection type', () => {
+    const report = buildVitalReport(
+      { name: 'INP', value: 64, id: 'a' },
+      { ...context, environment: { ...context.environment, connectionType: '' } },
+    );
+    expect(report.connectionType).toBe('unknown');
+  });
+
+  it('keeps values within the bounds the service accepts', () => {
+    const huge = buildVitalReport({ name: 'LCP', value: 9_000_000, id: 'a' }, context);
+    const negative = buildVitalReport({ name: 'TTFB', value: -3, id: 'b' }, context);
+    const cls = buildVitalReport({ name: 'CLS', value: 250, id: 'c' }, context);
+    const notANumber = buildVitalReport({ name: 'FCP', value: Number.NaN, id: 'd' }, context);
+    expect([huge.value, negative.value, cls.value, notANumber.value]).toEqual([60_000, 0, 100, 0]);
+    const odd = buildVitalReport(
+      { name: 'FCP', value: 1, id: 'e'.repeat(300) },
+      {
+        ...context,
+        environment: { width: 411.6, height: -1, devicePixelRatio: 40, connectionType: 'x'.repeat(40) },
+      },
+    );
+    expect(odd).toMatchObject({ width: 412, height: 0, devicePixelRatio: 16 });
+    expect(odd.id).toHaveLength(128);
+    expect(odd.connectionType).toHaveLength(16);
+    for (const report of [huge, negative, cls, notANumber, odd])
+      expect(Value.Check(VitalReport, report)).toBe(true);
+  });
+});

@@ -1,0 +1,82 @@
+import { MAX_CLS, MAX_TIMING_MS, rate, type MetricName, type VitalReport } from '@opstap/contracts';
+import type { ClientInfo } from './parse-user-agent.ts';
+import type { PageEnvironment } from './read-page-environment.ts';
+
+/** One measurement as web-vitals (or our own code) hands it over. */
+export interface MeasuredMetric {
+  /** The metric name. */
+  readonly name: MetricName;
+  /** ms, or unitless for CLS. */
+  readonly value: number;
+  /** Unique per page view and metric; the dedupe key. */
+  readonly id: string;
+}
+
+/** Everything about the page view that goes into a report besides the metric. */
+export interface VitalContext {
+  /** The page's language (from its path). */
+  readonly language: VitalReport['language'];
+  /** The site version (nl or gb). */
+  readonly country: VitalReport['country'];
+  /** The path the page view landed on; a query or hash is removed here. */
+  readonly path: string;
+  /** The web app's build version. */
+  readonly appVersion: string;
+  /** Which app sends it, `home-page`. */
+  readonly appType: string;
+  /** Device, OS and browser, from the User-Agent and its Client Hints. */
+  readonly client: ClientInfo;
+  /** Viewport and connection when the metric was reported. */
+  readonly environment: PageEnvironment;
+}
+
+const clamp = (value: number, min: number, max: number): number =>
+  Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : min;
+
+/** `/werkgevers?country=gb#faq` → `/werkgevers`: the contract's path has no query (it may carry personal data). */
+function pathOnly(path: string): string {
+  const bare = path.split(/[?#]/, 1)[0] ?? '';
+  return (bare.startsWith('/') ? bare : `/${bare}`).slice(0, 512);
+}
+
+/** Optional client fields are left out, not sent empty: the service fills them from the User-Agent header. */
+function clientFields(client: ClientInfo): Partial<VitalReport> {
+  const fields: Partial<VitalReport> = {};
+  if (client.device) fields.device = client.device;
+  if (client.os) fields.os = client.os;
+  if (client.osVersion) fields.osVersion = client.osVersion;
+  if (client.browser) fields.browser = client.browser;
+  if (client.browserVersion) fields.browserVersion = client.browserVersion;
+  return fields;
+}
+
+/**
+ * The report of one metric, every field of the contract (spec section 3) within its bounds; the rating uses
+ * the spec's thresholds from `@opstap/contracts`, which the service recomputes anyway.
+ */
+export function buildVitalReport(metric: MeasuredMetric, context: VitalContext): VitalReport {
+  const value = clamp(metric.value, 0, metric.name === 'CLS' ? MAX_CLS : MAX_TIMING_MS);
+  const { width, height, devicePixelRatio, connectionType } = context.environment;
+  const w = Math.round(clamp(width, 0, 100_000));
+  const h = Math.round(clamp(height, 0, 100_000));
+  return {
+    name: metric.name,
+    value,
+    id: metric.id.slice(0, 128),
+    rating: rate(metric.name, value),
+    connectionType: (connectionType || 'unknown').slice(0, 16),
+    ...clientFields(context.client),
+    country: context.country,
+    language: context.language,
+    appVersion: context.appVersion.slice(0, 32),
+    appType: context.appType.slice(0, 32),
+    path: pathOnly(context.path),
+    userType: 'anonymous',
+    // As CSS's `orientation` media feature: portrait when the viewport is at least as tall as it is wide.
+    windowOrientation: h >= w ? 'portrait' : 'landscape',
+    height: h,
+    width: w,
+    // Three decimals keep real ratios (2.625 on a Pixel) and drop zoom noise (1.100000023841858).
+    devicePixelRatio: Math.round(clamp(devicePixelRatio, 0, 16) * 1000) / 1000,
+  };
+}

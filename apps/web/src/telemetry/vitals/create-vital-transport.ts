@@ -1,0 +1,166 @@
+import { MAX_BATCH, type VitalReport } from '@opstap/contracts';
+import { parseRetryAfter } from '../lib/parse-retry-after.ts';
+import { createLogger } from '../logger.ts';
+
+const log = createLogger('vitals-transport');
+
+/** How a batch left the page. */
+export type SendVia = 'beacon' | 'fetch';
+
+/**
+ * What came back: `queued` means the browser accepted a beacon (its answer is not readable), a number is the
+ * HTTP status of a fetch, `failed` a network error.
+ */
+export type SendAnswer = 'queued' | number | 'failed';
+
+/** One batch the transport sent, for the tracking debug page. */
+export interface SentBatch {
+  /** Increasing per page view. */
+  readonly batch: number;
+  /** `Date.now()` when it was sent. */
+  readonly time: number;
+  /** sendBeacon, or fetch with keepalive as the fallback. */
+  readonly via: SendVia;
+  /** The reports, exactly as sent. */
+  readonly reports: readonly VitalReport[];
+}
+
+/** The seams the transport uses, so tests (and the debug page) can see each step. */
+export interface VitalTransportOptions {
+  /** Where to POST, e.g. `/analytics/vital`. */
+  readonly endpoint: string;
+  /** `navigator.sendBeacon` bound to navigator; absent where the browser has none. */
+  readonly sendBeacon?: ((url: string, body: string) => boolean) | undefined;
+  /** `fetch`; absent where the browser has none. */
+  readonly fetch?: typeof fetch | undefined;
+  /** The clock (ms). */
+  readonly now?: () => number;
+  /** Most reports held while waiting (the oldest is dropped beyond it). */
+  readonly maxPending?: number;
+  /** Called when a batch leaves the page. */
+  readonly onSent?: (sent: SentBatch) => void;
+  /** Called when a batch's answer is known. */
+  readonly onAnswer?: (batch: number, answer: SendAnswer) => void;
+}
+
+/** A queue of vitals reports that leaves the page only when flushed. */
+export interface VitalTransport {
+  /** Queues a report; a newer report for a queued id replaces it; false when that id was already sent. */
+  enqueue(report: VitalReport): boolean;
+  /** Sends everything queued, unless the service asked to wait (429/503 `Retry-After`). Never throws. */
+  flush(): void;
+  /** Reports waiting to be sent. */
+  pendingCount(): number;
+  /** Until when (ms) the service asked us to wait, or 0. */
+  blockedUntil(): number;
+  /** Reports dropped because the queue was full. */
+  droppedCount(): number;
+  /** Sends nothing for `ms` (a beacon's 429 seen through Resource Timing, which shows no Retry-After). */
+  backOff(ms: number): void;
+}
+
+/** Statuses after which the service asked to be left alone for a while (Faro does the same). */
+const BACK_OFF = new Set([429, 503]);
+
+/**
+ * The vitals transport (issue 5; the web-vitals README's recipe, grafana/faro's transport): a bounded queue,
+ * deduplicated by metric id, flushed with `sendBeacon` and a string body (text/plain: no CORS preflight),
+ * else `fetch` with `keepalive` and a JSON content type. Failures are logged as warnings, never thrown.
+ */
+export function createVitalTransport(options: VitalTransportOptions): VitalTransport {
+  const now = options.now ?? Date.now;
+  const maxPending = options.maxPending ?? 100;
+  const pending = new Map<string, VitalReport>();
+  const sentIds = new Set<string>();
+  let blockedUntil = 0;
+  let dropped = 0;
+  let batches = 0;
+
+  const hold = (report: VitalReport): void => {
+    pending.set(report.id, report);
+    while (pending.size > maxPending) {
+      const oldest = pending.keys().next().value as string;
+      pending.delete(oldest);
+      dropped += 1;
+    }
+  };
+
+  const requeue = (reports: readonly VitalReport[]): void => {
+    for (const report of reports) {
+      sentIds.delete(report.id);
+      if (!pending.has(report.id)) hold(report); // a newer value queued meanwhile wins
+    }
+  };
+
+  const answer = (batch: number, value: SendAnswer): void => options.onAnswer?.(batch, value);
+
+  const sendWithFetch = (batch: number, reports: readonly VitalReport[], body: string): void => {
+    const doFetch = options.fetch;
+    if (!doFetch) {
+      log.warn('Vitals not sent: this browser has neither sendBeacon nor fetch', {
+        context: { count: reports.length },
+      });
+      answer(batch, 'failed');
+      return;
+    }
+    const settle = (response: Response): void => {
+      answer(batch, response.status);
+      if (BACK_OFF.has(response.status)) {
+        blockedUntil = now() + parseRetryAfter(response.headers.get('retry-after'), now());
+        requeue(reports);
+      } else if (!response.ok) {
+        log.warn(`Vitals rejected with HTTP ${response.status}`, { context: { count: reports.length } });
+      }
+    };
+    const fail = (error: unknown): void => {
+      answer(batch, 'failed');
+      log.warn('Vitals could not be sent', { error, context: { count: reports.length } });
+    };
+    try {
+      doFetch(options.endpoint, {
+        method: 'POST',
+        body,
+        keepalive: true,
+        headers: { 'content-type': 'application/json' },
+      }).then(settle, fail);
+    } catch (error) {
+      fail(error); // e.g. over the 64 KiB keepalive quota: fetch throws synchronously in some browsers
+    }
+  };
+
+  const send = (reports: readonly VitalReport[]): void => {
+    batches += 1;
+    const batch = batches;
+    const body = JSON.stringify(reports);
+    for (const report of reports) sentIds.add(report.id);
+    let beaconAccepted = false;
+    try {
+      beaconAccepted = options.sendBeacon?.(options.endpoint, body) ?? false;
+    } catch {
+      beaconAccepted = false; // a throwing sendBeacon (odd URL, body too large) falls back like a refused one
+    }
+    options.onSent?.({ batch, time: now(), via: beaconAccepted ? 'beacon' : 'fetch', reports });
+    if (beaconAccepted) answer(batch, 'queued');
+    else sendWithFetch(batch, reports, body);
+  };
+
+  return {
+    enqueue(report) {
+      if (sentIds.has(report.id)) return false;
+      hold(report);
+      return true;
+    },
+    flush() {
+      if (pending.size === 0 || now() < blockedUntil) return;
+      const all = [...pending.values()];
+      pending.clear();
+      for (let start = 0; start < all.length; start += MAX_BATCH) send(all.slice(start, start + MAX_BATCH));
+    },
+    pendingCount: () => pending.size,
+    blockedUntil: () => (now() < blockedUntil ? blockedUntil : 0),
+    droppedCount: () => dropped,
+    backOff(ms) {
+      blockedUntil = Math.max(blockedUntil, now() + ms);
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import { rate } from '@opstap/contracts';
+import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricType } from 'web-vitals';
+import { DEFAULT_RETRY_AFTER_MS } from '../lib/parse-retry-after.ts';
+import { logWebVital } from '../logger.ts';
+import type { TelemetryStore } from '../telemetry-store.ts';
+import { buildVitalReport, type VitalContext } from './build-vital-report.ts';
+import { createVitalTransport } from './create-vital-transport.ts';
+import { parseUserAgent } from './parse-user-agent.ts';
+import { readPageEnvironment } from './read-page-environment.ts';
+import { readUserAgentHints } from './read-user-agent-hints.ts';
+import { watchBeaconAnswers } from './watch-beacon-answers.ts';
+
+/** What the vitals reporter needs from the app. */
+export interface StartVitalsOptions extends Omit<VitalContext, 'client' | 'environment'> {
+  /** `POST` target, `/analytics/vital`. */
+  readonly endpoint: string;
+  /** Where measurements, sends and answers show (the tracking debug page). */
+  readonly store: TelemetryStore;
+}
+
+/**
+ * Measures FCP, LCP, CLS, INP and TTFB with web-vitals and sends them when the page is hidden (spec section 7).
+ * This module and web-vitals form one lazy chunk, imported at idle by `startTelemetry`; web-vitals' observers
+ * are buffered, so metrics from before the import are still seen. FID is not measured: see
+ * docs/decisions/0500-no-fid.md.
+ */
+export function startVitals(options: StartVitalsOptions): () => void {
+  const { store, endpoint } = options;
+  const userAgent = navigator.userAgent;
+  let client = parseUserAgent(userAgent, undefined, navigator.maxTouchPoints);
+  void readUserAgentHints().then((hints) => {
+    if (hints) client = parseUserAgent(userAgent, hints, navigator.maxTouchPoints);
+  });
+
+  const beaconBatches: number[] = [];
+  const showQueue = () =>
+    store.setQueue({
+      pending: transport.pendingCount(),
+      blockedUntil: transport.blockedUntil(),
+      dropped: transport.droppedCount(),
+    });
+  const transport = createVitalTransport({
+    endpoint,
+    sendBeacon:
+      typeof navigator.sendBeacon === 'function' ? (url, body) => navigator.sendBeacon(url, body) : undefined,
+    fetch: typeof fetch === 'function' ? (input, init) => fetch(input, init) : undefined,
+    onSent(batch) {
+      if (batch.via === 'beacon') beaconBatches.push(batch.batch);
+      store.recordSent(batch);
+    },
+    onAnswer(batch, answer) {
+      store.recordAnswer(batch, answer);
+      showQueue();
+    },
+  });
+
+  let flushSoon: ReturnType<typeof setTimeout> | undefined;
+  const onMetric = (metric: MetricType): void => {
+    const rating = rate(metric.name, metric.value);
+    store.recordVital({ name: metric.name, value: metric.value, rating, id: metric.id, time: Date.now() });
+    logWebVital({ name: metric.name, value: metric.value, rating, id: metric.id });
+    const environment = readPageEnvironment();
+    transport.enqueue(buildVitalReport(metric, { ...options, client, environment }));
+    showQueue();
+    // A metric reported while the page is already hidden (web-vitals loaded late) has no hide event to come.
+    if (document.visibilityState === 'hidden' && flushSoon === undefined) {
+      flushSoon = setTimeout(() => {
+        flushSoon = undefined;
+        flush();
+      }, 0);
+    }
+  };
+
+  const flush = (): void => {
+    transport.flush();
+    showQueue();
+  };
+  // Bubble phase on window: web-vitals reports CLS, INP and the final LCP from its capture-phase listener of the
+  // same event, so by the time this runs they are in the queue (the web-vitals README's batching recipe).
+  const onVisibilityChange = (): void => {
+    if (document.visibilityState === 'hidden') flush();
+  };
+  addEventListener('visibilitychange', onVisibilityChange);
+  addEventListener('pagehide', flush);
+
+  const stopWatching = watchBeaconAnswers(endpoint, (status) => {
+    const batch = beaconBatches.shift();
+    if (batch !== undefined) store.recordAnswer(batch, status);
+    if (status === 429 || status === 503) transport.backOff(DEFAULT_RETRY_AFTER_MS);
+    showQueue();
+  });
+
+  // Every change, not only final values: the debug page shows them live, and the queue keeps the latest value
+  // per id anyway, so what leaves the page at the hide is the same final value.
+  for (const subscribe of [onFCP, onLCP, onCLS, onINP, onTTFB])
+    subscribe(onMetric, { reportAllChanges: true });
+  store.setVitalsState('ready');
+
+  // web-vitals offers no unsubscribe; stopping ends the sending (used by tests and hot reload).
+  return () => {
+    removeEventListener('visibilitychange', onVisibilityChange);
+    removeEventListener('pagehide', flush);
+    stopWatching();
+    clearTimeout(flushSoon);
+  };
+}

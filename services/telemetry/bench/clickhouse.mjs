@@ -1,0 +1,102 @@
+// The ClickHouse half of `pnpm bench` (issue 7), run after the DuckDB half by run.mjs with its helpers so
+// the figures print beside DuckDB's in one run: (b) POST /analytics/vital on STORE=clickhouse against the
+// same bare route (a), then the summary endpoint over 1M and 10M rows. ClickHouse is Debian's 18.16 from
+// the tests' harness (a temp folder on loopback, 2 threads), bundled here because Node 20 runs no TS.
+import { build } from 'esbuild';
+import { ClickHouseLogLevel, createClient } from '@clickhouse/client';
+
+const harness = new URL('../dist/bench/test-server.mjs', import.meta.url).pathname;
+await build({
+  entryPoints: [new URL('../src/store/clickhouse/test-server.ts', import.meta.url).pathname],
+  outfile: harness,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  logLevel: 'warning',
+});
+const { startTestClickHouse } = await import(harness);
+
+const DATABASE = 'bench';
+const DAY_MS = 86_400_000;
+
+/** The DuckDB half's rows (seed.mjs), as ClickHouse SQL: same shape, metrics, pages, devices, window. */
+async function seed(client, firstRow, rows) {
+  const end = Date.now();
+  const step = Math.floor((27 * DAY_MS) / 10_000_000);
+  const random = 'rand() / 4294967295';
+  await client.command({
+    query: `INSERT INTO ${DATABASE}.vitals (received_at_ms, name, value, id, rating, connection_type, device, os,
+        os_version, browser, browser_version, country, language, app_version, app_type, path, user_type,
+        window_orientation, height, width, device_pixel_ratio)
+      SELECT ${end - 27 * DAY_MS} + i * ${step}, ['LCP', 'CLS', 'INP', 'FCP', 'TTFB'][1 + i % 5],
+        multiIf(i % 5 = 1, round(${random} * 0.4, 3), i % 5 = 2, round(${random} * 700), round(${random} * 5000)),
+        concat('bench-', toString(i)), 'good', '4g', ['mobile', 'desktop', 'tablet'][1 + intDiv(i, 5) % 3],
+        'Android', '14', 'Chrome', '140', ['nl', 'gb'][1 + intDiv(i, 15) % 2], ['nl', 'en'][1 + intDiv(i, 7) % 2],
+        '0.1.0', 'home-page', concat('/page-', toString(intDiv(i, 5) % 200)), 'anonymous', 'portrait', 800, 400, 2
+      FROM (SELECT number + ${firstRow} AS i FROM numbers(${rows}))`,
+  });
+}
+
+export async function benchClickHouse({
+  bareRate,
+  load,
+  ms,
+  peakRssMb,
+  server,
+  serviceEnv,
+  start,
+  stop,
+  summaryLatency,
+}) {
+  const clickhouse = await startTestClickHouse();
+  const client = createClient({
+    url: clickhouse.url,
+    request_timeout: 600_000,
+    log: { level: ClickHouseLogLevel.OFF },
+  });
+  const env = {
+    ...serviceEnv('unused.duckdb'),
+    STORE: 'clickhouse',
+    CLICKHOUSE_URL: clickhouse.url,
+    CLICKHOUSE_DATABASE: DATABASE,
+  };
+  try {
+    const service = await start(server, env);
+    const b = await load(service.url);
+    const rss = peakRssMb(service.child);
+    await stop(service.child);
+    const stored = await client.query({
+      query: `SELECT count() AS n FROM ${DATABASE}.vitals FINAL`,
+      format: 'JSONEachRow',
+      clickhouse_settings: { output_format_json_quote_64bit_integers: 0 },
+    });
+    const [{ n }] = await stored.json();
+    const rate = b['2xx'] / b.duration; // autocannon reports duration in seconds
+    console.log(
+      `  (b) same, STORE=clickhouse       ${Math.round(rate)} req/s   2xx ${b['2xx']}   rows in ClickHouse after SIGTERM ${n}`,
+    );
+    // (a)'s rate comes from the DuckDB half's turn-taking rounds of this same run.
+    console.log(`  ratio b/a, ClickHouse            ${(rate / bareRate).toFixed(2)}`);
+    console.log(`  b p99, ClickHouse                ${ms(b.latency.p99)}   peak RSS ${rss.toFixed(0)} MB`);
+
+    await client.command({ query: `TRUNCATE TABLE ${DATABASE}.vitals` });
+    for (const [first, rows, label] of [
+      [0, 1_000_000, '1M'],
+      [1_000_000, 9_000_000, '10M'],
+    ]) {
+      await seed(client, first, rows);
+      // Merged parts, as a table is between bursts (the DuckDB half checkpoints after seeding).
+      await client.command({ query: `OPTIMIZE TABLE ${DATABASE}.vitals FINAL` });
+      const query = await start(server, env);
+      const latency = await summaryLatency(query.url);
+      await stop(query.child);
+      console.log(
+        `  summary, ClickHouse, ${label.padEnd(3)} rows  median ${ms(latency.median)}   p95 ${ms(latency.p95)}   ` +
+          `(${latency.lcpRows} LCP rows of ${first + rows} aggregated)`,
+      );
+    }
+  } finally {
+    await client.close();
+    await clickhouse.dispose();
+  }
+}

@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import { ClickHouseError, ClickHouseLogLevel, createClient, type ClickHouseClient } from '@clickhouse/client';
+import { isPassing } from '../passing.ts';
+import type {
+  PassingRow,
+  SummaryQuery,
+  SummaryRow,
+  VitalFilters,
+  VitalRow,
+  VitalsStore,
+  WarningCount,
+  WarningsQuery,
+  WarnRow,
+} from '../types.ts';
+import { assertIdentifier } from './escape.ts';
+import { migrate } from './migrations.ts';
+import { passingSql, summarySql, warningsSql } from './queries.ts';
+import { DEFAULT_RETRY, withRetry, type RetryPolicy } from './retry.ts';
+
+/** How the service reaches ClickHouse (`CLICKHOUSE_URL`, `CLICKHOUSE_DATABASE`, user, password). */
+export interface ClickHouseStoreOptions {
+  url: string;
+  database: string;
+  username?: string;
+  password?: string;
+  /** Inserts are retried with this back-off while the server is unreachable (issue 7). */
+  retry?: RetryPolicy;
+  requestTimeoutMs?: number;
+  onRetry?: (error: unknown, attempt: number, delayMs: number) => void;
+}
+
+/**
+ * Server errors worth retrying: the server overloaded or shutting down. Anything else it answers (a syntax
+ * or type error) would fail again, so it surfaces at once. Network errors (no `code` from the server:
+ * ECONNREFUSED while it restarts, a reset socket, a timeout) are always retried.
+ */
+const RETRYABLE_SERVER_CODES = new Set([
+  '159', // TIMEOUT_EXCEEDED
+  '202', // TOO_MANY_SIMULTANEOUS_QUERIES
+  '209', // SOCKET_TIMEOUT
+  '210', // NETWORK_ERROR
+  '241', // MEMORY_LIMIT_EXCEEDED
+  '252', // TOO_MANY_PARTS
+  '394', // QUERY_WAS_CANCELLED (server shutting down)
+]);
+
+export function isRetryable(error: unknown): boolean {
+  if (error instanceof ClickHouseError) return RETRYABLE_SERVER_CODES.has(error.code);
+  return true;
+}
+
+function vitalRecord(row: VitalRow) {
+  return {
+    received_at_ms: row.receivedAt.getTime(),
+    app_type: row.appType,
+    name: row.name,
+    id: row.id,
+    value: row.value,
+    rating: row.rating,
+    path: row.path,
+    device: row.device,
+    country: row.country,
+    language: row.language,
+    browser: row.browser,
+    browser_version: row.browserVersion,
+    os: row.os,
+    os_version: row.osVersion,
+    connection_type: row.connectionType,
+    app_version: row.appVersion,
+    user_type: row.userType,
+    window_orientation: row.windowOrientation,
+    height: row.height,
+    width: row.width,
+    device_pixel_ratio: row.devicePixelRatio,
+  };
+}
+
+/** The vitals store on ClickHouse: stateless, so the service runs in as many replicas as needed. */
+export class ClickHouseStore implements VitalsStore {
+  readonly #client: ClickHouseClient;
+  readonly #db: string;
+  readonly #retry: RetryPolicy;
+  readonly #onRetry: ClickHouseStoreOptions['onRetry'];
+
+  constructor(options: ClickHouseStoreOptions) {
+    this.#db = assertIdentifier(options.database, 'CLICKHOUSE_DATABASE');
+    this.#retry = options.retry ?? DEFAULT_RETRY;
+    this.#onRetry = options.onRetry;
+    this.#client = createClient({
+      url: options.url,
+      username: options.username ?? 'default',
+      password: options.password ?? '',
+      request_timeout: options.requestTimeoutMs ?? 30_000,
+      // The service logs through pino; the client's console logger would bypass it.
+      log: { level: ClickHouseLogLevel.OFF },
+      // Drop idle sockets well before the server does (keep_alive_timeout: 3 s on 18.16, 1 s in the test
+      // server), so a socket the server already closed is never reused for a query (a spurious ECONNRESET).
+      keep_alive: { enabled: true, idle_socket_ttl: 800, eagerly_destroy_stale_sockets: true },
+      // Counts are UInt64: as JSON numbers, not strings (STACK.md). Exact up to 2^53, far above our counts.
+      clickhouse_settings: { output_format_json_quote_64bit_integers: 0 },
+    });
+  }
+
+  async init(): Promise<void> {
+    await withRetry(() => migrate(this.#client, this.#db), this.#retry, isRetryable, this.#onRetry);
+  }
+
+  /** One INSERT per batch: each INSERT makes a part, so the caller batches (FIELD-NOTES.md). */
+  async insertVitals(rows: readonly VitalRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    await this.#insert('vitals', rows.map(vitalRecord));
+  }
+
+  async insertWarnings(rows: readonly WarnRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    // The row id is fixed before the first try, so a retry after an ambiguous failure (the insert landed
+    // but the answer was lost) re-sends the same ids and is counted once.
+    const values = rows.map((row) => ({
+      received_at_ms: row.receivedAt.getTime(),
+      row_id: randomUUID(),
+      path: row.path,
+      message: row.message,
+      stacktrace: row.stacktrace,
+      user_agent: row.userAgent,
+    }));
+    await this.#insert('warnings', values);
+  }
+
+  async summary(query: SummaryQuery): Promise<SummaryRow[]> {
+    return this.#select<SummaryRow>(summarySql(this.#db, query));
+  }
+
+  async passing(filters: VitalFilters): Promise<PassingRow[]> {
+    const rows = await this.#select<{ path: string; name: 'LCP' | 'INP' | 'CLS'; p75: number }>(
+      passingSql(this.#db, filters),
+    );
+    const byPath = new Map<string, PassingRow>();
+    for (const { path, name, p75 } of rows) {
+      const row = byPath.get(path) ?? { path, lcp: null, inp: null, cls: null, passing: false };
+      row[name === 'LCP' ? 'lcp' : name === 'INP' ? 'inp' : 'cls'] = p75;
+      byPath.set(path, row);
+    }
+    // Rows arrive ordered by path, and a Map keeps insertion order: the result is ordered by path.
+    return [...byPath.values()].map((row) => ({ ...row, passing: isPassing(row) }));
+  }
+
+  async warnings(query: WarningsQuery): Promise<WarningCount[]> {
+    return this.#select<WarningCount>(warningsSql(this.#db, query));
+  }
+
+  async ping(): Promise<boolean> {
+    const result = await this.#client.ping();
+    return result.success;
+  }
+
+  /** Nothing to checkpoint: an acknowledged INSERT is already on the server. */
+  async close(): Promise<void> {
+    await this.#client.close();
+  }
+
+  async #insert(table: 'vitals' | 'warnings', values: Record<string, unknown>[]): Promise<void> {
+    await withRetry(
+      () => this.#client.insert({ table: `${this.#db}.${table}`, values, format: 'JSONEachRow' }),
+      this.#retry,
+      isRetryable,
+      this.#onRetry,
+    );
+  }
+
+  async #select<T>(query: string): Promise<T[]> {
+    const result = await this.#client.query({ query, format: 'JSONEachRow' });
+    return result.json<T>();
+  }
+}

@@ -1,0 +1,99 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+/**
+ * Runs Debian's nginx (found, or installed as root, by `opstap-ensure-nginx`) with a config generated from
+ * the production one, apps/web/deploy/nginx.conf: only the lines marked `# test: <what>` change (paths,
+ * the listen address, the site root, the telemetry upstream), so the test exercises the real rules.
+ */
+export const NGINX_PORT = 4573;
+export const NGINX_ORIGIN = `http://127.0.0.1:${NGINX_PORT}`;
+
+const REPO = resolve(import.meta.dirname, '../..');
+const PRODUCTION_CONFIG = join(REPO, 'apps/web/deploy/nginx.conf');
+
+export interface Nginx {
+  stop(): Promise<void>;
+}
+
+export function testConfig(dir: string, siteRoot: string, telemetryPort: number): string {
+  // The CSP include, made by the same script the web image runs, from the site this nginx serves.
+  execFileSync(process.execPath, [join(REPO, 'apps/web/deploy/csp.mjs'), siteRoot, join(dir, 'csp.conf')]);
+  const replacements: Record<string, string> = {
+    pid: `pid ${dir}/nginx.pid;`,
+    error_log: `error_log ${dir}/error.log warn;`,
+    access_log: `access_log ${dir}/access.log;`,
+    client_body_temp_path: `client_body_temp_path ${dir}/client_body;`,
+    proxy_temp_path: `proxy_temp_path ${dir}/proxy;`,
+    fastcgi_temp_path: `fastcgi_temp_path ${dir}/fastcgi;`,
+    uwsgi_temp_path: `uwsgi_temp_path ${dir}/uwsgi;`,
+    scgi_temp_path: `scgi_temp_path ${dir}/scgi;`,
+    upstream: `server 127.0.0.1:${telemetryPort} max_fails=3 fail_timeout=5s;`,
+    listen: `listen 127.0.0.1:${NGINX_PORT};`,
+    root: `root ${siteRoot};`,
+    'proxy include': `include ${join(REPO, 'apps/web/deploy/proxy.conf')};`,
+    csp: `include ${dir}/csp.conf;`,
+  };
+  const seen = new Set<string>();
+  const lines = readFileSync(PRODUCTION_CONFIG, 'utf8')
+    .split('\n')
+    .map((line) => {
+      const marker = /;\s*#\s*test:\s*(.+)$/.exec(line)?.[1]?.trim();
+      if (!marker) return line;
+      const replacement = replacements[marker];
+      if (!replacement) throw new Error(`nginx.conf has an unknown test marker: ${marker}`);
+      seen.add(marker);
+      return `${line.match(/^\s*/)?.[0] ?? ''}${replacement}`;
+    });
+  const missing = Object.keys(replacements).filter((marker) => !seen.has(marker));
+  if (missing.length) throw new Error(`nginx.conf lost its test markers: ${missing.join(', ')}`);
+  // As root, nginx's workers would run as `nobody`, who cannot read a temp folder; in the image they run as
+  // www-data, who owns what they touch.
+  const user = process.getuid?.() === 0 ? ['user root;'] : [];
+  return [...user, ...lines].join('\n');
+}
+
+function nginxBinary(): string {
+  return execFileSync('opstap-ensure-nginx', { encoding: 'utf8' }).trim();
+}
+
+async function waitUntilUp(child: ChildProcess, dir: string): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`nginx exited (${child.exitCode}): ${readFileSync(join(dir, 'error.log'), 'utf8')}`);
+    }
+    try {
+      await fetch(`${NGINX_ORIGIN}/`, { redirect: 'manual' });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  throw new Error(`nginx did not answer on ${NGINX_ORIGIN}`);
+}
+
+/** Checks the generated config with `nginx -t`, then runs nginx in the foreground until `stop`. */
+export async function startNginx(siteRoot: string, telemetryPort: number): Promise<Nginx> {
+  const binary = nginxBinary();
+  const dir = mkdtempSync(join(tmpdir(), 'opstap-nginx-'));
+  mkdirSync(join(dir, 'logs'));
+  const config = join(dir, 'nginx.conf');
+  writeFileSync(config, testConfig(dir, siteRoot, telemetryPort));
+  const args = ['-e', join(dir, 'error.log'), '-p', dir, '-c', config];
+  execFileSync(binary, [...args, '-t', '-q'], { stdio: 'pipe' });
+  const child = spawn(binary, [...args, '-g', 'daemon off;'], { stdio: 'ignore' });
+  await waitUntilUp(child, dir);
+  return {
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGQUIT'); // graceful: finish in-flight requests
+        await exited;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
