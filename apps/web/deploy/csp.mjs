@@ -38,6 +38,9 @@ export function inlineHashes(dist) {
   return { styles: [...styles].sort(), scripts: [...scripts].sort() };
 }
 
+/** The career platform's API the screens call (issue 4); the same build setting the web app reads. */
+export const PLATFORM_API_ORIGIN = new URL(process.env.VITE_PLATFORM_API ?? 'https://api.opstap.nl').origin;
+
 export function contentSecurityPolicy(dist) {
   const { styles, scripts } = inlineHashes(dist);
   return [
@@ -46,8 +49,9 @@ export function contentSecurityPolicy(dist) {
     ["style-src 'self'", ...styles].join(' '),
     "img-src 'self' data:",
     "font-src 'self'",
-    // Beacons and logs go to this origin (/analytics/*, /log/*), proxied to the service.
-    "connect-src 'self'",
+    // Beacons and logs go to this origin (/analytics/*, /log/*), proxied to the service; platform content,
+    // forms and the session go to the platform's API (issue 4).
+    `connect-src 'self' ${PLATFORM_API_ORIGIN}`,
     "manifest-src 'self'",
     "worker-src 'self'",
     "object-src 'none'",

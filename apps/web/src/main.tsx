@@ -1,4 +1,7 @@
 import './styles/base.css';
+import './styles/content.css';
+import './styles/forms.css';
+import './styles/lists.css';
 import { resolve } from '@opstap/routes';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';

@@ -3,6 +3,7 @@ export * from './log-levels.ts';
 export * from './limits.ts';
 export * from './vital-report.ts';
 export * from './warn-log.ts';
+export * from './platform/constants.ts';
 export * from './platform/problem.ts';
 export * from './platform/endpoints.ts';
 export * from './platform/forms.ts';

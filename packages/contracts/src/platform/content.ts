@@ -1,7 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-
-/** Content the platform serves to the latest-jobs, most-popular and locations screens. */
-export const OPPORTUNITY_TYPES = ['job', 'internship', 'traineeship', 'graduate-scheme', 'event'] as const;
+import { OPPORTUNITY_TYPES } from './constants.ts';
 
 export const Opportunity = Type.Object({
   id: Type.String(),

@@ -1,27 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-
-/** The email subjects a person can unsubscribe from (spec section 2, the unsubscribed page). */
-export const EMAIL_SUBJECTS = [
-  'account_reminders',
-  'company_page',
-  'likes',
-  'matching_companies',
-  'matching_opportunities',
-  'opportunity_management',
-  'opportunity_reminders',
-  'profile_reminders',
-  'personal_messages',
-  'profile_views',
-  'updates',
-  'shortlists',
-  'surveys',
-  'default',
-] as const;
-/** Subjects sent on behalf of one company (branded emails). */
-export const BRANDED_EMAIL_SUBJECTS = ['job_alert', 'company_content'] as const;
-
-export type EmailSubject = (typeof EMAIL_SUBJECTS)[number];
-export type BrandedEmailSubject = (typeof BRANDED_EMAIL_SUBJECTS)[number];
+import { EMAIL_SUBJECTS, BRANDED_EMAIL_SUBJECTS } from './constants.ts';
 
 const Subject = Type.Union(
   [...EMAIL_SUBJECTS, ...BRANDED_EMAIL_SUBJECTS].map((subject) => Type.Literal(subject)),

@@ -12,6 +12,8 @@ export const PLATFORM_ENDPOINTS = {
   session: { method: 'GET', path: '/v1/session' },
   /** POST NpsRequest → 201 NpsResponse | 422 invalid */
   nps: { method: 'POST', path: '/v1/nps-responses' },
+  /** PATCH NpsFeedback → 204 | 404 unknown_token | 422 invalid; `{id}` is NpsResponse.id */
+  npsFeedback: { method: 'PATCH', path: '/v1/nps-responses/{id}' },
   /** GET ?token= → 200 EmailSettings | 404 unknown_token */
   emailSettings: { method: 'GET', path: '/v1/email-settings' },
   /** PUT EmailSettingsUpdate → 204 | 404 unknown_token | 422 invalid */

@@ -1,34 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-
-export const NPS_AUDIENCES = ['job-seeker', 'recruiter'] as const;
-export type NpsAudience = (typeof NPS_AUDIENCES)[number];
-
-/** The rated aspects per audience (spec section 3); the last two are asked of both. */
-export const NPS_ASPECTS = {
-  'job-seeker': [
-    'discovering-jobs',
-    'search-quality',
-    'relevant-job-count',
-    'job-company-information',
-    'recruiter-interaction',
-    'service-support',
-    'emails-received',
-  ],
-  recruiter: [
-    'discovering-jobseekers',
-    'candidate-quality',
-    'application-count',
-    'jobseeker-profiles',
-    'jobseeker-interaction',
-    'service-support',
-    'emails-received',
-  ],
-} as const satisfies Record<NpsAudience, readonly string[]>;
-export type NpsAspect = (typeof NPS_ASPECTS)[NpsAudience][number];
-
-/** An aspect is rated 1 (poor) to 5 (excellent). */
-export const NPS_RATING_MIN = 1;
-export const NPS_RATING_MAX = 5;
+import { NPS_AUDIENCES, NPS_RATING_MIN, NPS_RATING_MAX, NPS_REASON_MAX } from './constants.ts';
 
 export const NpsRequest = Type.Object(
   {
@@ -47,3 +18,21 @@ export const NpsRequest = Type.Object(
 export type NpsRequest = Static<typeof NpsRequest>;
 export const NpsResponse = Type.Object({ id: Type.String() });
 export type NpsResponse = Static<typeof NpsResponse>;
+
+/**
+ * The optional second step (added by issue 4): the reason and the rated aspects, attached to the response
+ * the confirmed score created. The score is stored first so it is not lost when a person leaves the page.
+ */
+export const NpsFeedback = Type.Object(
+  {
+    reason: Type.Optional(Type.String({ maxLength: NPS_REASON_MAX })),
+    ratings: Type.Optional(
+      Type.Record(
+        Type.String({ pattern: '^[a-z-]+$' }),
+        Type.Integer({ minimum: NPS_RATING_MIN, maximum: NPS_RATING_MAX }),
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type NpsFeedback = Static<typeof NpsFeedback>;

@@ -1,14 +1,28 @@
 import { Trans } from '@lingui/react/macro';
+import { usePageState } from '../../app/page-state.tsx';
+import { appLink } from '../../lib/platform-links.ts';
+import { useSearchParam } from '../use-search-param.ts';
 
-/** The branded-email-settings-updated screen (spec section 2). A short page for now; its full content is issue 4's. */
+/** The confirmation after saving a company's (branded) email settings; `?company=` names it. */
 export function BrandedEmailSettingsUpdatedPage() {
+  const { country } = usePageState();
+  const company = useSearchParam('company')?.slice(0, 100);
   return (
     <article data-screen="branded-email-settings-updated" className="page">
       <h1>
-        <Trans>Your email settings are updated</Trans>
+        <Trans>Your email settings are saved</Trans>
       </h1>
       <p className="lead">
-        <Trans>You will only receive the emails you chose from this company.</Trans>
+        {company ? (
+          <Trans>You now only receive the emails from {company} that you chose.</Trans>
+        ) : (
+          <Trans>You now only receive the emails from this company that you chose.</Trans>
+        )}
+      </p>
+      <p>
+        <a className="button" href={appLink(country)}>
+          <Trans>Go to the Opstap app</Trans>
+        </a>
       </p>
     </article>
   );

@@ -1,15 +1,29 @@
 import { Trans } from '@lingui/react/macro';
+import { linkTo } from '@opstap/routes';
+import { useRouter } from '@tanstack/react-router';
+import { usePageState } from '../../app/page-state.tsx';
+import { EmailSettingsView } from '../../features/email-settings/email-settings-view.tsx';
+import { useSearchParam } from '../use-search-param.ts';
+import { withQuery } from '../with-query.ts';
 
-/** The branded-email-settings screen (spec section 2). A short page for now; its full content is issue 4's. */
+/** Branded email settings: the emails one company sends through Opstap (job alerts, company news). */
 export function BrandedEmailSettingsPage() {
+  const page = usePageState();
+  const router = useRouter();
+  const token = useSearchParam('token');
+  const onSaved = (company: string | undefined) => {
+    const query = company ? new URLSearchParams({ company }).toString() : '';
+    void router.navigate({ href: withQuery(linkTo('branded-email-settings-updated', page.resolved), query) });
+  };
   return (
     <article data-screen="branded-email-settings" className="page">
       <h1>
         <Trans>Email settings</Trans>
       </h1>
       <p className="lead">
-        <Trans>Choose which emails you want to receive from this company.</Trans>
+        <Trans>Choose which emails you want to receive from this company through Opstap.</Trans>
       </p>
+      <EmailSettingsView token={token} country={page.country} onSaved={onSaved} />
     </article>
   );
 }

@@ -1,15 +1,30 @@
 import { Trans } from '@lingui/react/macro';
+import { usePageState } from '../../app/page-state.tsx';
+import { ContactFormView } from '../../features/contact/contact-form-view.tsx';
 
-/** The contact screen (spec section 2). A short page for now; its full content is issue 4's. */
+const SUPPORT = { nl: 'support@opstap.nl', gb: 'support@opstap.co.uk' } as const;
+
+/** The contact screen (spec sections 2–4). */
 export function ContactPage() {
+  const { language, country } = usePageState();
+  const email = SUPPORT[country];
   return (
     <article data-screen="contact" className="page">
       <h1>
         <Trans>Contact us</Trans>
       </h1>
       <p className="lead">
-        <Trans>Questions about Opstap? Send us a message and we will get back to you.</Trans>
+        <Trans>
+          Questions about your profile, an application or recruiting with Opstap? Send us a message and we
+          will get back to you within two working days.
+        </Trans>
       </p>
+      <p>
+        <Trans>
+          You can also email us at <a href={`mailto:${email}`}>{email}</a>.
+        </Trans>
+      </p>
+      <ContactFormView language={language} country={country} />
     </article>
   );
 }

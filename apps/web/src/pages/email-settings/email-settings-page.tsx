@@ -1,15 +1,28 @@
 import { Trans } from '@lingui/react/macro';
+import { linkTo } from '@opstap/routes';
+import { useRouter } from '@tanstack/react-router';
+import { usePageState } from '../../app/page-state.tsx';
+import { EmailSettingsView } from '../../features/email-settings/email-settings-view.tsx';
+import { useSearchParam } from '../use-search-param.ts';
 
-/** The email-settings screen (spec section 2). A short page for now; its full content is issue 4's. */
+/** Email settings (spec section 2): the email's link carries `?token=`; saving leads to the confirmation. */
 export function EmailSettingsPage() {
+  const page = usePageState();
+  const router = useRouter();
+  const token = useSearchParam('token');
   return (
     <article data-screen="email-settings" className="page">
       <h1>
         <Trans>Email settings</Trans>
       </h1>
       <p className="lead">
-        <Trans>Choose which emails you want to receive from Opstap.</Trans>
+        <Trans>Choose which emails you want to receive from Opstap. You can change this at any time.</Trans>
       </p>
+      <EmailSettingsView
+        token={token}
+        country={page.country}
+        onSaved={() => void router.navigate({ href: linkTo('email-settings-updated', page.resolved) })}
+      />
     </article>
   );
 }

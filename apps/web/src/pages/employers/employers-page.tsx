@@ -1,33 +1,78 @@
 import './employers-page.css';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { usePageState } from '../../app/page-state.tsx';
+import { EmployerLeadForm } from '../../features/employer-lead/employer-lead-form.tsx';
+import {
+  EmployerClaims,
+  EmployerPromises,
+  EmployerReach,
+} from '../../features/employer-pitch/employer-pitch.tsx';
 
-/** The employers page (spec sections 1 and 2). A short page for now; its full content is issue 4's. */
+/** The employers screen (spec sections 1, 3): every employer promise, the claims, and the lead form. */
 export function EmployersPage() {
+  const { language, country } = usePageState();
+  const { t } = useLingui();
   return (
-    <article data-screen="employers" className="page employers-hero">
-      <h1>
-        <Trans>Hire students and young professionals</Trans>
-      </h1>
-      <p className="lead">
-        <Trans>
-          Post jobs for free, promote them with photos of your office, and approach candidates who match. Over
-          400,000 students and professionals are on Opstap.
-        </Trans>
-      </p>
-      <ul className="claims">
-        <li>
-          <strong>35%</strong> <Trans>response rate</Trans>
-        </li>
-        <li>
-          <strong>80%</strong> <Trans>lower cost per hire</Trans>
-        </li>
-        <li>
-          <strong>70%</strong> <Trans>lower time per hire</Trans>
-        </li>
-        <li>
-          <strong>73%</strong> <Trans>higher application quality</Trans>
-        </li>
-      </ul>
+    <article data-screen="employers" className="page page--wide">
+      <header className="hero">
+        <p className="eyebrow">
+          <Trans>Opstap for employers</Trans>
+        </p>
+        <h1>
+          <Trans>Hire the best students and young professionals</Trans>
+        </h1>
+        <p className="lead">
+          <Trans>
+            Reach 400,000+ students and graduates with 0 to 3 years of experience. Post your jobs for free,
+            let our AI match you with the right people, and approach them yourself.
+          </Trans>
+        </p>
+        <p className="hero__actions">
+          <a className="button button--large" href="#lead-form">
+            <Trans>Talk to our team</Trans>
+          </a>
+        </p>
+      </header>
+
+      <EmployerClaims />
+
+      <section aria-labelledby="promises-heading" className="section">
+        <h2 id="promises-heading">
+          <Trans>Everything you need to recruit young talent</Trans>
+        </h2>
+        <EmployerPromises />
+      </section>
+
+      <EmployerReach />
+
+      <section aria-labelledby="lead-heading" className="section section--panel" id="lead-form">
+        <div className="split">
+          <div className="employers-lead__aside">
+            <h2 id="lead-heading">
+              <Trans>Let's talk about your hiring plans</Trans>
+            </h2>
+            <p>
+              <Trans>
+                Tell us who you are looking for. A recruitment adviser calls you within one working day with a
+                proposal that fits your company: a flat annual fee that scales with your size, no fee per
+                hire.
+              </Trans>
+            </p>
+            <ul className="checklist" aria-label={t`What you get`}>
+              <li>
+                <Trans>A free company page, live within a day</Trans>
+              </li>
+              <li>
+                <Trans>Advice on reaching the right students and graduates</Trans>
+              </li>
+              <li>
+                <Trans>No obligations</Trans>
+              </li>
+            </ul>
+          </div>
+          <EmployerLeadForm language={language} country={country} />
+        </div>
+      </section>
     </article>
   );
 }

@@ -1,36 +1,126 @@
 import './jobseekers-page.css';
-import { Trans } from '@lingui/react/macro';
-import { platformLink } from '@opstap/routes';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { allEventsLink, PLATFORM_ORIGINS, platformLink } from '@opstap/routes';
 import { usePageState } from '../../app/page-state.tsx';
+import { FeatureGrid } from '../../components/content/feature-grid.tsx';
+import { StatBand } from '../../components/content/stat-band.tsx';
+import { ScreenLink } from '../../components/internal-link.tsx';
+import { FaqList } from './faq-list.tsx';
+import { JOBSEEKER_FEATURES, JOBSEEKER_STATS } from './jobseekers-content.ts';
+import { SampleJobs } from './sample-jobs.tsx';
 
-/** The job seekers home (spec sections 1 and 2). A short page for now; its full content is issue 4's. */
+/** The job seekers home (spec sections 1, 2): what job seekers get, the claims, sample jobs and the FAQ. */
 export function JobseekersPage() {
   const { language, country } = usePageState();
+  const { t } = useLingui();
+  const origin = PLATFORM_ORIGINS[country];
+  const kinds = [
+    { href: platformLink('jobs', { language, country }), label: t`Jobs` },
+    { href: platformLink('internships', { language, country }), label: t`Internships` },
+    { href: platformLink('traineeships', { language, country }), label: t`Traineeships` },
+    { href: platformLink('graduate-schemes', { language, country }), label: t`Graduate schemes` },
+    { href: allEventsLink(language, country), label: t`Events` },
+  ];
   return (
-    <article data-screen="jobseekers" className="page hero">
-      <h1>
-        <Trans>Start your career with Opstap</Trans>
-      </h1>
-      <p className="lead">
-        <Trans>
-          Find jobs, internships, traineeships, graduate schemes and events. Connect with companies, get
-          matched on your profile and preferences, and let recruiters approach you.
-        </Trans>
-      </p>
-      <a className="button" href={platformLink('jobs', { language, country })}>
-        <Trans>Find your first job</Trans>
-      </a>
-      <ul className="stats">
-        <li>
-          <strong>400,000+</strong> <Trans>students and professionals</Trans>
-        </li>
-        <li>
-          <strong>30,000</strong> <Trans>jobs</Trans>
-        </li>
-        <li>
-          <strong>5,000+</strong> <Trans>companies</Trans>
-        </li>
-      </ul>
+    <article data-screen="jobseekers" className="page page--wide">
+      <header className="hero">
+        <p className="eyebrow">
+          <Trans>For students and graduates</Trans>
+        </p>
+        <h1>
+          <Trans>Start your career with Opstap</Trans>
+        </h1>
+        <p className="lead">
+          <Trans>
+            Find jobs, internships, traineeships, graduate schemes and events at 5,000+ companies. Create one
+            profile, get matched on what you want, and let recruiters come to you.
+          </Trans>
+        </p>
+        <p className="hero__actions">
+          <a className="button button--large" href={`${origin}/signup`}>
+            <Trans>Create your free profile</Trans>
+          </a>
+          <a
+            className="button button--large button--ghost"
+            href={platformLink('opportunities', { language, country })}
+          >
+            <Trans>Browse opportunities</Trans>
+          </a>
+        </p>
+      </header>
+
+      <StatBand stats={JOBSEEKER_STATS} label={t`Opstap in figures`} />
+
+      <section aria-labelledby="kinds-heading" className="section">
+        <h2 id="kinds-heading">
+          <Trans>Find your next step</Trans>
+        </h2>
+        <ul className="pill-list">
+          {kinds.map((kind) => (
+            <li key={kind.label}>
+              <a className="pill" href={kind.href}>
+                {kind.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="features-heading" className="section">
+        <h2 id="features-heading">
+          <Trans>Everything you need for your first job</Trans>
+        </h2>
+        <FeatureGrid features={JOBSEEKER_FEATURES} />
+      </section>
+
+      <section aria-labelledby="coach-heading" className="section section--panel coach">
+        <h2 id="coach-heading">
+          <Trans>Meet your AI career coach</Trans>
+        </h2>
+        <p>
+          <Trans>
+            Not sure which direction to take, or how to write that motivation letter? Our AI career coach
+            chats with you about your options, sharpens your CV and helps you prepare for interviews, day and
+            night.
+          </Trans>
+        </p>
+        <a href={`${origin}/career-coach`}>
+          <Trans>Learn more about the AI career coach</Trans>
+        </a>
+      </section>
+
+      <section aria-labelledby="jobs-heading" className="section">
+        <h2 id="jobs-heading">
+          <Trans>What a vacancy on Opstap looks like</Trans>
+        </h2>
+        <p className="muted">
+          <Trans>Examples for illustration; salaries are indicative.</Trans>
+        </p>
+        <SampleJobs language={language} country={country} />
+        <p>
+          <ScreenLink screen="latest-jobs">
+            <Trans>See the newest opportunities</Trans>
+          </ScreenLink>
+        </p>
+      </section>
+
+      <section aria-labelledby="faq-heading" className="section">
+        <h2 id="faq-heading">
+          <Trans>Frequently asked questions</Trans>
+        </h2>
+        <FaqList />
+      </section>
+
+      <aside className="section section--panel" aria-labelledby="hiring-heading">
+        <h2 id="hiring-heading">
+          <Trans>Hiring young talent?</Trans>
+        </h2>
+        <p>
+          <ScreenLink screen="employers">
+            <Trans>See what Opstap does for employers</Trans>
+          </ScreenLink>
+        </p>
+      </aside>
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
+import { ScreenLink } from '../../components/internal-link.tsx';
 
-/** The not-found screen (spec section 2). A short page for now; its full content is issue 4's. */
+/** Unknown paths (HTTP 404 where the server can say so). */
 export function NotFoundPage() {
   return (
     <article data-screen="not-found" className="page">
@@ -10,6 +11,23 @@ export function NotFoundPage() {
       <p className="lead">
         <Trans>The page you are looking for does not exist or has moved.</Trans>
       </p>
+      <ul className="link-list">
+        <li>
+          <ScreenLink screen="jobseekers">
+            <Trans>Find jobs, internships and traineeships</Trans>
+          </ScreenLink>
+        </li>
+        <li>
+          <ScreenLink screen="employers">
+            <Trans>Recruit students and young professionals</Trans>
+          </ScreenLink>
+        </li>
+        <li>
+          <ScreenLink screen="contact">
+            <Trans>Contact us</Trans>
+          </ScreenLink>
+        </li>
+      </ul>
     </article>
   );
 }

@@ -1,15 +1,27 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { usePageState } from '../../app/page-state.tsx';
+import { NpsSurvey } from '../../features/nps/nps-survey.tsx';
+import { useSearchParam } from '../use-search-param.ts';
 
-/** The nps-job-seekers screen (spec section 2). A short page for now; its full content is issue 4's. */
+/** The job seekers' NPS survey (spec sections 3, 4). The email's link may carry `?score=` and `?token=`. */
 export function NpsJobSeekersPage() {
+  const { language } = usePageState();
+  const { t } = useLingui();
+  const link = { score: useSearchParam('score') ?? null, token: useSearchParam('token') ?? null };
   return (
     <article data-screen="nps-job-seekers" className="page">
       <h1>
-        <Trans>How likely are you to recommend Opstap to a friend?</Trans>
+        <Trans>Job seeker survey</Trans>
       </h1>
       <p className="lead">
-        <Trans>Your answer helps us improve Opstap for job seekers.</Trans>
+        <Trans>Two minutes of your time help us make Opstap better for every student and graduate.</Trans>
       </p>
+      <NpsSurvey
+        audience="job-seeker"
+        language={language}
+        link={link}
+        question={t`How likely are you to recommend Opstap to a friend?`}
+      />
     </article>
   );
 }

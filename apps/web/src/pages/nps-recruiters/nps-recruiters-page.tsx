@@ -1,15 +1,27 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { usePageState } from '../../app/page-state.tsx';
+import { NpsSurvey } from '../../features/nps/nps-survey.tsx';
+import { useSearchParam } from '../use-search-param.ts';
 
-/** The nps-recruiters screen (spec section 2). A short page for now; its full content is issue 4's. */
+/** The recruiters' NPS survey (spec sections 3, 4). The email's link may carry `?score=` and `?token=`. */
 export function NpsRecruitersPage() {
+  const { language } = usePageState();
+  const { t } = useLingui();
+  const link = { score: useSearchParam('score') ?? null, token: useSearchParam('token') ?? null };
   return (
     <article data-screen="nps-recruiters" className="page">
       <h1>
-        <Trans>How likely are you to recommend Opstap to a colleague?</Trans>
+        <Trans>Recruiter survey</Trans>
       </h1>
       <p className="lead">
-        <Trans>Your answer helps us improve Opstap for recruiters.</Trans>
+        <Trans>Two minutes of your time help us make Opstap better for every recruiter.</Trans>
       </p>
+      <NpsSurvey
+        audience="recruiter"
+        language={language}
+        link={link}
+        question={t`How likely are you to recommend Opstap to a colleague?`}
+      />
     </article>
   );
 }

@@ -1,15 +1,36 @@
 import { Trans } from '@lingui/react/macro';
+import { linkTo } from '@opstap/routes';
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import { usePageState } from '../../app/page-state.tsx';
+import { useHydrated } from '../../app/use-hydrated.ts';
+import { parseUnsubscribeLink, unsubscribedQuery } from '../../features/unsubscribe/unsubscribe-flow.ts';
+import { UnsubscribeView } from '../../features/unsubscribe/unsubscribe-view.tsx';
+import { withQuery } from '../with-query.ts';
 
-/** The unsubscribe screen (spec section 2). A short page for now; its full content is issue 4's. */
+/** The unsubscribe confirmation (spec section 2): `?token=&subject=[&company=]` from the email's link. */
 export function UnsubscribePage() {
+  const page = usePageState();
+  const router = useRouter();
+  const hydrated = useHydrated();
+  const search = useRouterState({ select: (state) => (state.resolvedLocation ?? state.location).searchStr });
+  const link = parseUnsubscribeLink(hydrated ? search : '');
   return (
     <article data-screen="unsubscribe" className="page">
       <h1>
         <Trans>Unsubscribe</Trans>
       </h1>
-      <p className="lead">
-        <Trans>Do you want to stop receiving these emails?</Trans>
-      </p>
+      {hydrated ? (
+        <UnsubscribeView
+          key={search}
+          link={link}
+          country={page.country}
+          onDone={() =>
+            void router.navigate({
+              href: withQuery(linkTo('unsubscribed', page.resolved), unsubscribedQuery(link)),
+            })
+          }
+        />
+      ) : null}
     </article>
   );
 }

@@ -1,16 +1,39 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useRouterState } from '@tanstack/react-router';
+import { usePageState } from '../../app/page-state.tsx';
+import { useHydrated } from '../../app/use-hydrated.ts';
+import { parseUnsubscribeLink } from '../../features/unsubscribe/unsubscribe-flow.ts';
+import { EMAIL_SUBJECT_TEXT } from '../../lib/email-subject-text.ts';
+import { appLink, notificationSettingsLink } from '../../lib/platform-links.ts';
 
-/** The unsubscribed screen (spec section 2). A short page for now; its full content is issue 4's. */
+/** The unsubscribed page: what stopped (every subject variant of spec section 2), a tip, the app. */
 export function UnsubscribedPage() {
+  const { country } = usePageState();
+  const { i18n } = useLingui();
+  const hydrated = useHydrated();
+  const search = useRouterState({ select: (state) => (state.resolvedLocation ?? state.location).searchStr });
+  // The prerendered page says the default; the subject from the query shows once hydrated.
+  const link = parseUnsubscribeLink(hydrated ? search : '');
+  const stopped = EMAIL_SUBJECT_TEXT[link.subject].stopped;
+  const settings = notificationSettingsLink(country);
   return (
-    <article data-screen="unsubscribed" className="page">
+    <article data-screen="unsubscribed" className="page" data-subject={link.subject}>
       <h1>
         <Trans>You are unsubscribed</Trans>
       </h1>
       <p className="lead">
+        {i18n._(stopped.id, { company: link.companyName ?? '' }, { message: stopped.message })}
+      </p>
+      <p className="notice">
         <Trans>
-          You will no longer receive these emails. You can change your notification settings at any time.
+          Tip: in your <a href={settings}>notification settings</a> you choose exactly which emails you
+          receive, and how often.
         </Trans>
+      </p>
+      <p>
+        <a className="button" href={appLink(country)}>
+          <Trans>Open the Opstap app</Trans>
+        </a>
       </p>
     </article>
   );

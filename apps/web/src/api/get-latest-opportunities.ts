@@ -1,0 +1,21 @@
+import type { OpportunityList } from '@opstap/contracts';
+import type { Country, Language } from '@opstap/routes';
+import { platformRequest } from './client.ts';
+import { usePlatformQuery, type QueryState } from './use-platform-query.ts';
+
+/** How many opportunities the latest-jobs screen lists. */
+export const LATEST_LIMIT = 12;
+
+/** GET /v1/opportunities/latest: the newest opportunities for a country version, in a language. */
+export function getLatestOpportunities(language: Language, country: Country, signal?: AbortSignal) {
+  return platformRequest<OpportunityList>('latestOpportunities', {
+    query: { language, country, limit: LATEST_LIMIT },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export function useLatestOpportunities(language: Language, country: Country): QueryState<OpportunityList> {
+  return usePlatformQuery(`latest:${language}:${country}`, (signal) =>
+    getLatestOpportunities(language, country, signal),
+  );
+}

@@ -1,0 +1,46 @@
+import type { Language } from '@opstap/routes';
+import { useEffect, useRef, useState } from 'react';
+import { CaptchaError, type CaptchaWidget } from '../../captcha/captcha-provider.ts';
+import { loadCaptchaProvider } from '../../captcha/load-captcha.ts';
+
+/**
+ * The form's captcha. It mounts into the element given to `setElement` when the visitor first focuses
+ * the form (`activate`) or submits it: only then do its code and any third-party script load, so opening
+ * the employers page makes no request beyond the page's own (issue 3's boot rule).
+ */
+export function useCaptcha(language: Language) {
+  // A callback ref in state: a new element (or language) means a new widget.
+  const [target, setElement] = useState<HTMLDivElement | null>(null);
+  const widget = useRef<Promise<CaptchaWidget> | null>(null);
+
+  useEffect(
+    () => () => {
+      const mounted = widget.current;
+      widget.current = null;
+      void mounted?.then(
+        (w) => w.destroy(),
+        () => undefined,
+      );
+    },
+    [target, language],
+  );
+
+  const mount = (): Promise<CaptchaWidget> | null => {
+    if (!widget.current && target) {
+      widget.current = loadCaptchaProvider().then((provider) => provider.mount(target, { language }));
+    }
+    return widget.current;
+  };
+
+  const getToken = async (): Promise<string> => {
+    const mounted = mount();
+    if (!mounted) throw new CaptchaError('The captcha is not on the page');
+    try {
+      return await (await mounted).getToken();
+    } catch (error) {
+      throw error instanceof CaptchaError ? error : new CaptchaError('The captcha did not load');
+    }
+  };
+
+  return { setElement, activate: () => void mount(), getToken };
+}

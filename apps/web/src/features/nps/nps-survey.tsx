@@ -1,0 +1,182 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { NPS_RATING_MAX, NPS_RATING_MIN, type NpsAudience } from '@opstap/contracts';
+import type { Language } from '@opstap/routes';
+import { useEffect, useRef } from 'react';
+import { FormStatus } from '../../components/form/form-status.tsx';
+import { ASPECT_LABELS, RATING_LABELS } from './aspect-labels.ts';
+import { aspectsFor, NPS_SCORES } from './nps-machine.ts';
+import { useNpsFlow } from './use-nps-flow.ts';
+
+const RATINGS = Array.from({ length: NPS_RATING_MAX - NPS_RATING_MIN + 1 }, (_, i) => i + NPS_RATING_MIN);
+
+interface Props {
+  readonly audience: NpsAudience;
+  readonly language: Language;
+  /** `?score=` and `?token=` of the survey email's link. */
+  readonly link: { score: string | null; token: string | null };
+  readonly question: string;
+}
+
+/** The NPS survey (spec section 4): score → confirm → optional reason and ratings → thanks. */
+export function NpsSurvey({ audience, language, link, question }: Props) {
+  const { t, i18n } = useLingui();
+  const { state, dispatch, confirm, submit } = useNpsFlow(audience, language, link);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Each step replaces the last: move focus to its heading so keyboard and screen-reader users follow.
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) first.current = false;
+    else heading.current?.focus();
+  }, [state.step]);
+
+  if (state.step === 'thanks') {
+    return (
+      <section className="survey" aria-labelledby="survey-step">
+        <h2 id="survey-step" ref={heading} tabIndex={-1}>
+          <Trans>Thank you for your feedback!</Trans>
+        </h2>
+        <p>
+          <Trans>Your answers help us make Opstap better. We read every response.</Trans>
+        </p>
+      </section>
+    );
+  }
+
+  if (state.step === 'score') {
+    return (
+      <form className="survey" onSubmit={(e) => (e.preventDefault(), dispatch({ type: 'next' }))}>
+        <fieldset className="score-picker">
+          <legend>
+            <h2 id="survey-step" ref={heading} tabIndex={-1}>
+              {question}
+            </h2>
+          </legend>
+          <div className="score-picker__options">
+            {NPS_SCORES.map((score) => (
+              <label key={score} className="score-option">
+                <input
+                  type="radio"
+                  name="score"
+                  value={score}
+                  checked={state.score === score}
+                  onChange={() => dispatch({ type: 'choose', score })}
+                />
+                <span>{score}</span>
+              </label>
+            ))}
+          </div>
+          <p className="score-picker__ends" aria-hidden="true">
+            <span>{t`0 – Not at all likely`}</span>
+            <span>{t`10 – Extremely likely`}</span>
+          </p>
+        </fieldset>
+        <button type="submit" className="button button--large" disabled={state.score === null}>
+          <Trans>Next</Trans>
+        </button>
+      </form>
+    );
+  }
+
+  if (state.step === 'confirm') {
+    const score = state.score;
+    return (
+      <section className="survey" aria-labelledby="survey-step">
+        <h2 id="survey-step" ref={heading} tabIndex={-1}>
+          <Trans>You chose {score} out of 10</Trans>
+        </h2>
+        <p>
+          <Trans>Is that right? Confirm your score to send it.</Trans>
+        </p>
+        <p className="button-row">
+          <button
+            type="button"
+            className="button button--large"
+            onClick={() => void confirm()}
+            disabled={state.sending}
+          >
+            {state.sending ? t`Sending…` : t`Confirm score`}
+          </button>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => dispatch({ type: 'change' })}
+            disabled={state.sending}
+          >
+            <Trans>Change score</Trans>
+          </button>
+        </p>
+        <FormStatus tone="error">
+          {state.failed ? t`Something went wrong while sending your score. Please try again.` : null}
+        </FormStatus>
+      </section>
+    );
+  }
+
+  return (
+    <form
+      className="survey form"
+      onSubmit={(e) => (e.preventDefault(), void submit())}
+      aria-busy={state.sending}
+    >
+      <h2 id="survey-step" ref={heading} tabIndex={-1}>
+        <Trans>Thanks! Would you tell us a bit more?</Trans>
+      </h2>
+      <p>
+        <Trans>Both questions are optional.</Trans>
+      </p>
+      <div className="field">
+        <label htmlFor="nps-reason" className="field__label">
+          <Trans>What is the most important reason for your score?</Trans>
+        </label>
+        <textarea
+          id="nps-reason"
+          className="input"
+          rows={4}
+          value={state.reason}
+          onChange={(e) => dispatch({ type: 'reason', text: e.target.value })}
+        />
+      </div>
+      <p className="field__label">
+        <Trans>How do you rate us on the following? (1 = poor, 5 = excellent)</Trans>
+      </p>
+      {aspectsFor(audience).map((aspect) => (
+        <fieldset key={aspect} className="rating">
+          <legend>{i18n._(ASPECT_LABELS[aspect])}</legend>
+          <div className="rating__options">
+            {RATINGS.map((rating) => (
+              <label key={rating} className="score-option score-option--small">
+                <input
+                  type="radio"
+                  name={aspect}
+                  value={rating}
+                  checked={state.ratings[aspect] === rating}
+                  onChange={() => dispatch({ type: 'rate', aspect, rating })}
+                />
+                <span aria-hidden="true">{rating}</span>
+                <span className="visually-hidden">
+                  {RATING_LABELS[rating] ? i18n._(RATING_LABELS[rating]) : rating}
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+      <p className="button-row">
+        <button type="submit" className="button button--large" disabled={state.sending}>
+          {state.sending ? t`Sending…` : t`Send feedback`}
+        </button>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => dispatch({ type: 'skip' })}
+          disabled={state.sending}
+        >
+          <Trans>Skip</Trans>
+        </button>
+      </p>
+      <FormStatus tone="error">
+        {state.failed ? t`Something went wrong while sending your feedback. Please try again.` : null}
+      </FormStatus>
+    </form>
+  );
+}

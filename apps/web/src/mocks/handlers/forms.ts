@@ -1,0 +1,52 @@
+import {
+  ContactRequest,
+  EmployerLeadRequest,
+  type ContactResponse,
+  type EmployerLeadResponse,
+  type Session,
+} from '@opstap/contracts';
+import { http, HttpResponse } from 'msw';
+import { LOGGED_IN_USER } from '../data/people.ts';
+import { problem } from '../http-problem.ts';
+import { jsonBody, mockUrl, scenarioAfterDelay } from '../respond.ts';
+import { fieldErrors } from '../validate.ts';
+
+let sequence = 1000;
+/** A new id for a created resource, like the platform's. */
+export const nextId = (prefix: string) => `${prefix}_${++sequence}`;
+
+/** The employer lead form, the contact form and the session the contact form reads. */
+export const formHandlers = [
+  http.post(mockUrl('employerLead'), async ({ request }) => {
+    const { outcome } = await scenarioAfterDelay();
+    if (outcome === 'server-error') return problem(500, 'server_error');
+    if (outcome === 'captcha-failed') return problem(403, 'captcha_failed');
+    if (outcome === 'invalid') {
+      // What a stricter server check finds that the form's own checks let through.
+      return problem(422, 'invalid', [
+        { field: 'email', code: 'format' },
+        { field: 'phone', code: 'format' },
+      ]);
+    }
+    const errors = fieldErrors(EmployerLeadRequest, await jsonBody(request));
+    if (errors.length > 0) return problem(422, 'invalid', errors);
+    return HttpResponse.json<EmployerLeadResponse>({ id: nextId('lead') }, { status: 201 });
+  }),
+
+  http.post(mockUrl('contact'), async ({ request }) => {
+    const { outcome } = await scenarioAfterDelay();
+    if (outcome === 'server-error') return problem(500, 'server_error');
+    if (outcome === 'invalid') return problem(422, 'invalid', [{ field: 'body', code: 'too_short' }]);
+    const errors = fieldErrors(ContactRequest, await jsonBody(request));
+    if (errors.length > 0) return problem(422, 'invalid', errors);
+    return HttpResponse.json<ContactResponse>({ id: nextId('msg') }, { status: 201 });
+  }),
+
+  http.get(mockUrl('session'), async () => {
+    const { outcome, session } = await scenarioAfterDelay();
+    if (outcome === 'server-error') return problem(500, 'server_error');
+    const body: Session =
+      session === 'logged-in' ? { authenticated: true, user: LOGGED_IN_USER } : { authenticated: false };
+    return HttpResponse.json(body);
+  }),
+];

@@ -1,0 +1,17 @@
+/// <reference types="vite/client" />
+
+/**
+ * Build-time settings of the platform integration (issue 4). `VITE_ENABLE_MOCKS` and `VITE_CAPTCHA_PROVIDER`
+ * are read by scripts/mocks-plugin.ts at build time and become the constants below.
+ */
+interface ImportMetaEnv {
+  /** The career platform's API origin; defaults to https://api.opstap.nl. */
+  readonly VITE_PLATFORM_API?: string;
+  /** The Friendly Captcha site key of the production configuration. */
+  readonly VITE_FRIENDLY_CAPTCHA_SITEKEY?: string;
+}
+
+/** Replaced at build time (scripts/mocks-plugin.ts): the MSW mocks are in this build. */
+declare const __OPSTAP_MOCKS__: boolean;
+/** Replaced at build time (scripts/mocks-plugin.ts): the captcha provider of this build. */
+declare const __OPSTAP_CAPTCHA__: 'friendly' | 'test';

@@ -1,0 +1,84 @@
+import AxeBuilder from '@axe-core/playwright';
+import { EXACT_ROUTES, type Language } from '@opstap/routes';
+import { expect, test } from '../support/fixtures.ts';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Query an email link would carry, so the screen shows its real content rather than its empty state. */
+const LINK_QUERY: Partial<Record<string, string>> = {
+  'email-settings': 'token=demo-token-1234',
+  'branded-email-settings': 'token=branded-demo-1234',
+  'branded-email-settings-updated': 'company=Vlinder%20Bank',
+  unsubscribe: 'token=demo-token-1234&subject=matching_opportunities',
+  unsubscribed: 'subject=matching_opportunities',
+};
+
+/** Lists loaded from the platform when the screen opens: wait for their items. */
+const LOADED: Partial<Record<string, string>> = {
+  'latest-jobs': '.result',
+  locations: '.location',
+  'most-popular': '.ranked',
+  'email-settings': '.checkbox',
+  'branded-email-settings': '.checkbox',
+};
+
+const WIDTHS = [360, 1440] as const;
+/** Set SCREENSHOT_DIR to also keep the PNGs outside the report (to look at them). */
+const SHOTS = process.env.SCREENSHOT_DIR;
+
+interface Visit {
+  screen: string;
+  language: Language;
+  url: string;
+}
+
+const visits: Visit[] = [];
+for (const route of EXACT_ROUTES) {
+  for (const language of route.lang ? [route.lang] : (['en', 'nl'] as const)) {
+    const params = new URLSearchParams(LINK_QUERY[route.name] ?? '');
+    if (!route.lang && language === 'nl') params.set('lang', 'nl');
+    const query = params.toString();
+    visits.push({ screen: route.name, language, url: route.path + (query ? `?${query}` : '') });
+  }
+}
+visits.push({ screen: 'employers', language: 'nl', url: '/werkgevers-vlinder-bank' });
+visits.push({ screen: 'not-found', language: 'en', url: '/this-page-does-not-exist' });
+
+for (const visit of visits) {
+  test(`${visit.url}: ${visit.screen} in ${visit.language}, no axe violations, holds at 360 and 1440 px`, async ({
+    page,
+    consoleGuard,
+  }, testInfo) => {
+    // An unknown path is answered 404, which the browser logs as a console error.
+    if (visit.screen === 'not-found') consoleGuard.allow(/status of 404/);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      const response = await page.goto(visit.url);
+      expect(response?.status()).toBeLessThan(visit.screen === 'not-found' ? 500 : 400);
+      const screen = page.locator(`[data-screen="${visit.screen}"]`);
+      await expect(screen).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', visit.language === 'nl' ? 'nl' : 'en');
+      const loaded = LOADED[visit.screen];
+      if (loaded) await expect(screen.locator(loaded).first()).toBeVisible();
+
+      // Nothing may stick out sideways: a phone would have to scroll horizontally.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+
+      const axe = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(
+        axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+
+      const shot = await page.screenshot({ fullPage: true });
+      const name = `${visit.screen}-${visit.language}-${width}.png`;
+      await testInfo.attach(name, { body: shot, contentType: 'image/png' });
+      if (SHOTS) {
+        mkdirSync(SHOTS, { recursive: true });
+        await page.screenshot({ fullPage: true, path: join(SHOTS, name) });
+      }
+    }
+  });
+}
