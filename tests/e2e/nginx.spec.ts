@@ -2,6 +2,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { EXACT_ROUTES } from '@opstap/routes';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import friendlyCaptcha from '../../apps/web/src/captcha/friendly-captcha.json' with { type: 'json' };
 import { NGINX_ORIGIN, startNginx, type Nginx } from '../support/nginx.ts';
 import { FIXTURE_CSS, FIXTURE_JS, writeFixtureSite } from '../support/site-fixture.ts';
 import { startTelemetry, TEST_ANALYTICS_TOKEN, type TelemetryProcess } from '../support/telemetry-process.ts';
@@ -28,6 +29,9 @@ function expectSecurityHeaders(headers: Record<string, string>) {
   expect(csp).toContain("script-src 'self'");
   expect(csp).toContain("object-src 'none'");
   expect(csp).toContain("frame-ancestors 'none'");
+  // The lead form's captcha works under it: the provider's site script by exact URL, its widget frame.
+  expect(csp).toContain(friendlyCaptcha.scriptUrl);
+  expect(csp.split('; ')).toContain(`frame-src ${friendlyCaptcha.apiOrigin}`);
   expect(csp).not.toContain('unsafe-inline');
   expect(csp).not.toContain('unsafe-eval');
   expect(headers['x-content-type-options']).toBe('nosniff');

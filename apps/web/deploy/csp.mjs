@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import friendlyCaptcha from '../src/captcha/friendly-captcha.json' with { type: 'json' };
 
 const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
@@ -45,7 +46,9 @@ export function contentSecurityPolicy(dist) {
   const { styles, scripts } = inlineHashes(dist);
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...scripts].join(' '),
+    // The lead form's captcha (issue 4): its site script, by exact URL, and its widget, a frame from its API.
+    ["script-src 'self'", friendlyCaptcha.scriptUrl, ...scripts].join(' '),
+    `frame-src ${friendlyCaptcha.apiOrigin}`,
     ["style-src 'self'", ...styles].join(' '),
     "img-src 'self' data:",
     "font-src 'self'",

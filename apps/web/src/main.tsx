@@ -21,10 +21,8 @@ const log = createLogger('boot');
 /** The prerender stamps the path it rendered on the root (scripts/prerender.mjs). */
 const PRERENDERED_ATTR = 'data-prerendered';
 
+// React 18 (decision 0302): render errors are the root error boundary's to report.
 const rootOptions: RootOptions = {
-  // The root error boundary reports what it catches; React need not print it again.
-  onCaughtError: () => undefined,
-  onUncaughtError: (error) => log.error('Uncaught render error', { error }),
   onRecoverableError: (error) => log.error('Hydration failed; React rendered the page afresh', { error }),
 };
 

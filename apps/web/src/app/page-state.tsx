@@ -1,6 +1,6 @@
 import { resolve, type Country, type Language, type Resolved } from '@opstap/routes';
 import { useRouterState } from '@tanstack/react-router';
-import { createContext, use, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { geoCountry, SCAM_WARNING_COUNTRY } from './geo.ts';
 import { useHydrated } from './use-hydrated.ts';
 
@@ -33,11 +33,11 @@ export function PageStateProvider({ children }: { children: ReactNode }) {
       showScamWarning: hydrated && geoCountry() === SCAM_WARNING_COUNTRY,
     };
   }, [href, hydrated]);
-  return <PageStateContext value={state}>{children}</PageStateContext>;
+  return <PageStateContext.Provider value={state}>{children}</PageStateContext.Provider>;
 }
 
 export function usePageState(): PageState {
-  const state = use(PageStateContext);
+  const state = useContext(PageStateContext);
   if (!state) throw new Error('usePageState outside PageStateProvider');
   return state;
 }

@@ -1,7 +1,9 @@
 import { CaptchaError, type CaptchaProvider } from './captcha-provider.ts';
+// One file for the provider's hosts: deploy/csp.mjs allows exactly these in the production CSP.
+import friendlyCaptcha from './friendly-captcha.json';
 
 /** Friendly Captcha v2 (privacy-friendly proof of work, EU-hosted, no cookies: fits the GDPR stance). */
-const SCRIPT_URL = 'https://cdn.jsdelivr.net/npm/@friendlycaptcha/sdk@0.1.14/site.min.js';
+const SCRIPT_URL = friendlyCaptcha.scriptUrl;
 /** How long a visitor's browser may take to solve the puzzle before the form gives up. */
 const SOLVE_TIMEOUT_MS = 30_000;
 /** The hidden field the widget fills with its response (Friendly Captcha v2's default name). */
@@ -35,6 +37,7 @@ export const friendlyCaptchaProvider: CaptchaProvider = {
     element.dataset.sitekey = import.meta.env.VITE_FRIENDLY_CAPTCHA_SITEKEY ?? '';
     element.dataset.start = 'auto';
     element.dataset.lang = language;
+    element.dataset.apiEndpoint = friendlyCaptcha.apiOrigin;
     const loaded = loadScript();
     return {
       async getToken() {

@@ -1,14 +1,15 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ScreenLink } from './internal-link.tsx';
 
 export function Header() {
+  const { t } = useLingui();
   return (
     <header className="site-header">
       <div className="container site-header__inner">
         <ScreenLink screen="jobseekers" className="brand">
           Opstap
         </ScreenLink>
-        <nav aria-label="Main">
+        <nav aria-label={t`Main`}>
           <ul className="nav-list">
             <li>
               <ScreenLink screen="jobseekers">

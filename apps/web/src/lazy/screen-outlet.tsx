@@ -1,5 +1,6 @@
 import type { ScreenName } from '@opstap/routes';
 import { useEffect, useSyncExternalStore } from 'react';
+import { markHydrated } from '../app/use-hydrated.ts';
 import { LoadNotice } from './load-notice.tsx';
 import { screens } from './screens.ts';
 
@@ -17,8 +18,12 @@ export function ScreenOutlet({ screen }: { screen: ScreenName }) {
   useEffect(() => {
     if (!state) screens.load(screen).catch(() => undefined); // the state records the failure
   }, [screen, state]);
+  const loaded = state?.status === 'loaded';
+  useEffect(() => {
+    if (loaded) markHydrated();
+  }, [loaded]);
 
-  if (state?.status === 'loaded') return <state.component />;
+  if (loaded) return <state.component />;
   if (state?.status === 'failed' || state?.timedOut) return <LoadNotice kind="error" />;
   if (state?.slow) return <LoadNotice kind="slow" />;
   return null;

@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
+import { I18nProvider } from '@lingui/react';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { activateLanguage, i18n } from '../../i18n/i18n.ts';
 import { CONSOLE_LEVEL_KEY } from '../logger.ts';
 import { telemetryStore } from '../telemetry-store.ts';
 import { TelemetryDebugPanel } from './telemetry-debug-panel.tsx';
@@ -12,11 +14,18 @@ import { TelemetryDebugPanel } from './telemetry-debug-panel.tsx';
 let container: HTMLElement;
 let root: Root;
 
+const panel = () => (
+  <I18nProvider i18n={i18n}>
+    <TelemetryDebugPanel />
+  </I18nProvider>
+);
+
+beforeAll(() => activateLanguage('en'));
 beforeEach(() => {
   container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
-  act(() => root.render(<TelemetryDebugPanel />));
+  act(() => root.render(panel()));
 });
 afterEach(() => {
   act(() => root.unmount());
@@ -77,7 +86,19 @@ describe('TelemetryDebugPanel', () => {
   });
 
   it('renders on the server from the initial snapshot (the prerender), without local storage', () => {
-    const html = renderToString(<TelemetryDebugPanel />);
+    const html = renderToString(panel());
     expect(html).toContain('not measured yet');
+  });
+
+  it('speaks Dutch on the Dutch page, code names unchanged', async () => {
+    await activateLanguage('nl');
+    try {
+      const html = renderToString(panel());
+      expect(html).toContain('nog niet gemeten');
+      expect(html).toContain('opstap:log-level');
+      expect(html).not.toContain('not measured yet');
+    } finally {
+      await activateLanguage('en');
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LOG_LEVELS, METRIC_NAMES, THRESHOLDS, type MetricName } from '@opstap/contracts';
 import { useSyncExternalStore } from 'react';
 import { SENTRY_DSN } from '../build-config.ts';
@@ -6,7 +7,8 @@ import { INITIAL_SNAPSHOT, telemetryStore, type TelemetrySnapshot } from '../tel
 import { SentList } from './sent-list.tsx';
 import './telemetry-debug-panel.css';
 
-// A developer tool, not marketing copy: its labels stay English in both languages and out of the catalogs.
+// A developer tool, in the page's language like every screen. Names that are code (metric names, storage
+// keys, log levels, states, HTTP statuses) stay as they are: they are what a developer searches for.
 
 /** The metrics this app measures (FID is not: docs/decisions/0500-no-fid.md). */
 const MEASURED = METRIC_NAMES.filter((name) => name !== 'FID');
@@ -19,19 +21,33 @@ function useTelemetry(): TelemetrySnapshot {
 }
 
 function VitalsTable({ snapshot }: { snapshot: TelemetrySnapshot }) {
+  const { t } = useLingui();
+  const state = snapshot.vitalsState;
   return (
     <table className="telemetry-table" data-telemetry="vitals">
       <caption>
-        Web vitals of this page view (web-vitals: <span data-state="">{snapshot.vitalsState}</span>). LCP is
-        final after the first input; CLS and INP keep changing until the page is hidden.
+        <Trans>
+          Web vitals of this page view (web-vitals: <span data-state="">{state}</span>). LCP is final after
+          the first input; CLS and INP keep changing until the page is hidden.
+        </Trans>
       </caption>
       <thead>
         <tr>
-          <th scope="col">Metric</th>
-          <th scope="col">Latest value</th>
-          <th scope="col">Rating</th>
-          <th scope="col">Good / poor above</th>
-          <th scope="col">Id</th>
+          <th scope="col">
+            <Trans>Metric</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Latest value</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Rating</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Good / poor above</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Id</Trans>
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -41,7 +57,7 @@ function VitalsTable({ snapshot }: { snapshot: TelemetrySnapshot }) {
           return (
             <tr key={name} data-metric={name} data-rating={vital?.rating ?? ''}>
               <th scope="row">{name}</th>
-              <td>{vital ? format(name, vital.value) : 'not measured yet'}</td>
+              <td>{vital ? format(name, vital.value) : t`not measured yet`}</td>
               <td>{vital?.rating ?? '–'}</td>
               <td>
                 {format(name, good)} / {format(name, poor)}
@@ -59,11 +75,14 @@ function VitalsTable({ snapshot }: { snapshot: TelemetrySnapshot }) {
 
 function LoggerSettingsForm({ snapshot }: { snapshot: TelemetrySnapshot }) {
   const { logger } = snapshot;
+  const { reportLevel, consoleLevel } = logger;
   return (
     <form className="telemetry-settings" onSubmit={(event) => event.preventDefault()} data-telemetry="logger">
       <p>
-        Records at <strong>{logger.reportLevel}</strong> and above go to error reporting. Console level in
-        effect: <strong>{logger.consoleLevel}</strong>.
+        <Trans>
+          Records at <strong>{reportLevel}</strong> and above go to error reporting. Console level in effect:{' '}
+          <strong>{consoleLevel}</strong>.
+        </Trans>
       </p>
       <label>
         <code>localStorage[&apos;{CONSOLE_LEVEL_KEY}&apos;]</code>{' '}
@@ -73,7 +92,9 @@ function LoggerSettingsForm({ snapshot }: { snapshot: TelemetrySnapshot }) {
             telemetryStore.writeLoggerSetting(CONSOLE_LEVEL_KEY, event.target.value || null)
           }
         >
-          <option value="">(unset: off, warn in development)</option>
+          <option value="">
+            <Trans>(unset: off, warn in development)</Trans>
+          </option>
           {Object.keys(LOG_LEVELS).map((level) => (
             <option key={level} value={level}>
               {level}
@@ -90,8 +111,9 @@ function LoggerSettingsForm({ snapshot }: { snapshot: TelemetrySnapshot }) {
             telemetryStore.writeLoggerSetting(LOG_WEB_VITALS_KEY, event.target.checked ? 'true' : null)
           }
         />{' '}
-        <code>localStorage[&apos;{LOG_WEB_VITALS_KEY}&apos;] = &apos;true&apos;</code>: print web vitals to
-        the console
+        {/* The key outside the message: ICU reads the apostrophes around it as quoting. */}
+        <code>localStorage[&apos;{LOG_WEB_VITALS_KEY}&apos;] = &apos;true&apos;</code>:{' '}
+        <Trans>print web vitals to the console</Trans>
       </label>
     </form>
   );
@@ -102,33 +124,47 @@ function LoggerSettingsForm({ snapshot }: { snapshot: TelemetrySnapshot }) {
  * view with their ratings, what was sent and the answer, error reporting's state, and the logger settings.
  */
 export function TelemetryDebugPanel() {
+  const { t } = useLingui();
   const snapshot = useTelemetry();
-  const errors = snapshot.errorReporting;
+  const { pending, dropped, blockedUntil } = snapshot;
+  const { state, reported, buffered, dropped: errorsDropped } = snapshot.errorReporting;
+  const until = new Date(blockedUntil).toLocaleTimeString();
+  const sentry = SENTRY_DSN ? t`DSN set at build time` : t`off (no VITE_SENTRY_DSN in this build)`;
   return (
     <div className="telemetry-debug">
       <section aria-labelledby="telemetry-vitals">
-        <h2 id="telemetry-vitals">Web vitals</h2>
+        <h2 id="telemetry-vitals">
+          <Trans>Web vitals</Trans>
+        </h2>
         <VitalsTable snapshot={snapshot} />
       </section>
       <section aria-labelledby="telemetry-sent">
-        <h2 id="telemetry-sent">Sent to /analytics/vital</h2>
+        <h2 id="telemetry-sent">
+          <Trans>Sent to /analytics/vital</Trans>
+        </h2>
         <p data-telemetry="queue">
-          Waiting for the page to be hidden: {snapshot.pending}. Dropped: {snapshot.dropped}.
-          {snapshot.blockedUntil > 0 &&
-            ` The service asked to wait until ${new Date(snapshot.blockedUntil).toLocaleTimeString()}.`}
+          <Trans>
+            Waiting for the page to be hidden: {pending}. Dropped: {dropped}.
+          </Trans>
+          {blockedUntil > 0 && ' ' + t`The service asked to wait until ${until}.`}
         </p>
         <SentList sent={snapshot.sent} />
       </section>
       <section aria-labelledby="telemetry-errors">
-        <h2 id="telemetry-errors">Error reporting</h2>
+        <h2 id="telemetry-errors">
+          <Trans>Error reporting</Trans>
+        </h2>
         <p data-telemetry="errors">
-          Sentry {SENTRY_DSN ? 'DSN set at build time' : 'off (no VITE_SENTRY_DSN in this build)'}; state:{' '}
-          <strong>{errors.state}</strong>; reported {errors.reported}, waiting {errors.buffered}, dropped{' '}
-          {errors.dropped}.
+          <Trans>
+            Sentry {sentry}; state: <strong>{state}</strong>; reported {reported}, waiting {buffered}, dropped{' '}
+            {errorsDropped}.
+          </Trans>
         </p>
       </section>
       <section aria-labelledby="telemetry-logger">
-        <h2 id="telemetry-logger">Logger settings</h2>
+        <h2 id="telemetry-logger">
+          <Trans>Logger settings</Trans>
+        </h2>
         <LoggerSettingsForm snapshot={snapshot} />
       </section>
     </div>
