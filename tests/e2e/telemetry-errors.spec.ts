@@ -128,3 +128,40 @@ test('a failed page chunk reaches error reporting as a ChunkLoadError, with its 
   });
   expect(event.level).toBe('warning');
 });
+
+test('a rendering error empties the page and reaches error reporting (the root error boundary)', async ({
+  page,
+  consoleGuard,
+}) => {
+  // The error on purpose, and React's and the logger's words about it.
+  consoleGuard.allow(/Missing translation for message/);
+  consoleGuard.allow(/The above error occurred/);
+  consoleGuard.allow(/Hydration failed/);
+  const envelopes = await captureEnvelopes(page);
+  await serveDsnBuild(page);
+  // A stale catalog, as a CDN mixing two deploys could serve: the layout's "Skip to content" is not in it,
+  // so rendering throws (a missing message id throws, spec section 5).
+  await page.route(/\/static\/js\/i18n-en\.[0-9a-f]{8}\.chunk\.js$/, async (route) => {
+    const file = join(buildDir, new URL(route.request().url()).pathname);
+    const catalog = readFileSync(file, 'utf8');
+    const stale = catalog.replace(/"[^"]+":\["Skip to content"\],|,"[^"]+":\["Skip to content"\]/, '');
+    expect(stale).not.toBe(catalog);
+    await route.fulfill({ body: stale, contentType: 'text/javascript' });
+  });
+  await page.goto('/employers');
+
+  const events = () =>
+    envelopes.flatMap((e) => e.lines).filter((line): line is SentryEvent => 'exception' in line);
+  await expect
+    .poll(() => events().find((event) => event.tags?.scope === 'render'), { timeout: 15_000 })
+    .toBeDefined();
+  const event = events().find((e) => e.tags?.scope === 'render') as SentryEvent;
+  expect(event.exception.values.at(-1)).toMatchObject({
+    type: 'MissingTranslationError',
+    value: expect.stringContaining('in locale "en"'),
+  });
+  expect(event.level).toBe('error');
+  expect(event.request.url).toBe(`${WEB_ORIGIN}/employers`);
+  // The page renders nothing: not a half-translated page, not the prerendered markup.
+  await expect(page.locator('#root')).toBeEmpty();
+});
