@@ -97,10 +97,13 @@ export class DuckDbStore implements VitalsStore {
     }
   }
 
-  async #call<T>(method: StoreMethod, ...args: unknown[]): Promise<T> {
-    if (!this.#open) throw new Error('DuckDB store is not open');
-    const client = await this.#running();
-    return (await client.call(method, args)) as T;
+  #call<T>(method: StoreMethod, ...args: unknown[]): Promise<T> {
+    if (!this.#open) return Promise.reject(new Error('DuckDB store is not open'));
+    // Posted at once while the worker runs, so calls reach it in the order they were made: close()
+    // comes after the writes made before it. While one starts, calls queue on it in order too.
+    const client = this.#client;
+    const reply = client ? client.call(method, args) : this.#running().then((c) => c.call(method, args));
+    return reply as Promise<T>;
   }
 
   #running(): Promise<WorkerClient> {
