@@ -56,11 +56,11 @@ export class DuckDbStore implements VitalsStore {
   }
 
   insertVitals(rows: readonly VitalRow[]): Promise<void> {
-    return rows.length === 0 ? Promise.resolve() : this.#call('insertVitals', rows);
+    return this.#write('insertVitals', rows);
   }
 
   insertWarnings(rows: readonly WarnRow[]): Promise<void> {
-    return rows.length === 0 ? Promise.resolve() : this.#call('insertWarnings', rows);
+    return this.#write('insertWarnings', rows);
   }
 
   summary(query: SummaryQuery): Promise<SummaryRow[]> {
@@ -98,12 +98,19 @@ export class DuckDbStore implements VitalsStore {
   }
 
   #call<T>(method: StoreMethod, ...args: unknown[]): Promise<T> {
+    return this.#send((client) => client.call(method, args)) as Promise<T>;
+  }
+
+  async #write(method: StoreMethod, rows: readonly unknown[]): Promise<void> {
+    if (rows.length > 0) await this.#send((client) => client.write(method, rows));
+  }
+
+  #send(send: (client: WorkerClient) => Promise<unknown>): Promise<unknown> {
     if (!this.#open) return Promise.reject(new Error('DuckDB store is not open'));
-    // Posted at once while the worker runs, so calls reach it in the order they were made: close()
-    // comes after the writes made before it. While one starts, calls queue on it in order too.
+    // Handed to the worker's client at once while it runs, so calls reach the worker in the order they
+    // were made: close() comes after the writes made before it. While one starts, calls queue on it.
     const client = this.#client;
-    const reply = client ? client.call(method, args) : this.#running().then((c) => c.call(method, args));
-    return reply as Promise<T>;
+    return client ? send(client) : this.#running().then(send);
   }
 
   #running(): Promise<WorkerClient> {

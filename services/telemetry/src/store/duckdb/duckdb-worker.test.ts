@@ -74,19 +74,19 @@ describe('the DuckDB worker thread', () => {
     await expect(store.insertVitals(lcpRows(1))).rejects.toThrow(/not open/);
   });
 
-  it('commits a large batch without stalling the service thread', async () => {
+  it('commits large batches, checkpoints included, without stalling the service thread', async () => {
     const store = new DuckDbStore({ path: join(folder, 'big.duckdb') });
     await store.init();
-    const rows = randomRows(day, 50_000, 3);
+    // Enough rows that DuckDB's write-ahead log passes its checkpoint threshold during a commit.
+    const batches = [1, 2, 3, 4].map((seed) => randomRows(day, 50_000, seed));
     const delay = monitorEventLoopDelay({ resolution: 5 });
     delay.enable();
-    const started = performance.now();
-    await store.insertVitals(rows);
-    const took = performance.now() - started;
+    for (const rows of batches) await store.insertVitals(rows);
     delay.disable();
-    // A regression guard, not a benchmark: on this thread the commit alone took hundreds of ms at
-    // this size; here only copying the rows to the worker blocks (tens of ms).
-    expect(delay.max / 1e6).toBeLessThan(Math.max(200, took / 2));
+    // A regression guard, not a benchmark: with the writes on this thread the longest stall was
+    // 620–640 ms here (a checkpoint inside the appender's synchronous flush); now it is copying a
+    // slice, plus whatever the machine's other load adds (40–215 ms seen on 2 busy cores).
+    expect(delay.max / 1e6).toBeLessThan(400);
     await store.close();
-  });
+  }, 60_000);
 });
