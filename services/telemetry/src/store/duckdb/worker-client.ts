@@ -23,7 +23,10 @@ export class WorkerClient {
   #stopped: Error | undefined;
 
   constructor(url: URL, workerData: unknown, onExit: () => void) {
-    this.#worker = new Worker(url, { workerData, name: 'duckdb' });
+    // A small young generation: the worker's objects are short-lived batches, and the default
+    // semi-spaces cost ~30 MB of the service's 300 MB RSS budget (measured, docs/decisions/0601).
+    const resourceLimits = { maxYoungGenerationSizeMb: 2 };
+    this.#worker = new Worker(url, { workerData, name: 'duckdb', resourceLimits });
     let failure: Error | undefined;
     this.#worker.on('message', (reply: WorkerReply) => this.#settle(reply));
     this.#worker.on('error', (error) => (failure = error));
