@@ -1,4 +1,5 @@
-// Bundles the service into dist/server.js. Workspace packages (@opstap/*) are TypeScript sources and are
+// Bundles the service into dist/server.js, and the DuckDB worker thread's entry into dist/duckdb-worker.js
+// beside it (the store finds it there: src/store/duckdb/duckdb-store.ts). Workspace packages (@opstap/*) are TypeScript sources and are
 // bundled in; every npm dependency stays external and is loaded from node_modules at run time
 // (docs/decisions/0001-workspace.md).
 import { build, context } from 'esbuild';
@@ -8,7 +9,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies ?? {});
 
 const options = {
-  entryPoints: ['src/server.ts'],
+  entryPoints: { server: 'src/server.ts', 'duckdb-worker': 'src/store/duckdb/duckdb-worker.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

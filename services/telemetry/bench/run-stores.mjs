@@ -1,14 +1,19 @@
 // Runs bench/stores.ts: bundled by esbuild as the service is (build.mjs), since Node 20 cannot run
-// TypeScript; npm dependencies stay external and load from node_modules.
+// TypeScript; npm dependencies stay external and load from node_modules. The DuckDB worker's entry is
+// bundled beside it, where the store looks for it (src/store/duckdb/duckdb-store.ts).
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-const outfile = new URL('../dist/bench/stores.mjs', import.meta.url).pathname;
+const outdir = new URL('../dist/bench/', import.meta.url).pathname;
 await build({
-  entryPoints: [new URL('./stores.ts', import.meta.url).pathname],
-  outfile,
+  entryPoints: {
+    stores: new URL('./stores.ts', import.meta.url).pathname,
+    'duckdb-worker': new URL('../src/store/duckdb/duckdb-worker.ts', import.meta.url).pathname,
+  },
+  outdir,
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -16,5 +21,5 @@ await build({
   external: Object.keys(pkg.dependencies ?? {}),
   logLevel: 'warning',
 });
-const result = spawnSync(process.execPath, [outfile], { stdio: 'inherit' });
+const result = spawnSync(process.execPath, [`${outdir}stores.mjs`], { stdio: 'inherit' });
 process.exit(result.status ?? 1);

@@ -1,4 +1,4 @@
-import { METRIC_NAMES } from '@opstap/contracts';
+import { METRIC_NAMES, VitalReport } from '@opstap/contracts';
 import { Type } from '@sinclair/typebox';
 import { BadRequest } from '../../plugins/errors.ts';
 import { GROUP_BYS } from '../../store/types.ts';
@@ -28,8 +28,9 @@ export const FilterQuery = {
   path: Type.Optional(
     Type.String({ minLength: 1, maxLength: 512, pattern: '^/', description: 'Exact page path.' }),
   ),
-  device: Type.Optional(literals(['mobile', 'tablet', 'desktop'], 'Form factor.')),
-  country: Type.Optional(literals(['nl', 'gb'], 'Site version.')),
+  // The contract's own sets, so every value a beacon may carry is one an analyst can filter by.
+  device: Type.Optional(VitalReport.properties.device),
+  country: Type.Optional(VitalReport.properties.country),
 };
 
 export const SummaryQuery = Type.Object(

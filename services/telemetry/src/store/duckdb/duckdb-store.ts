@@ -1,7 +1,3 @@
-import { mkdir } from 'node:fs/promises';
-import { dirname } from 'node:path';
-import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
-import { isPassing } from '../passing.ts';
 import type {
   PassingRow,
   SummaryQuery,
@@ -13,129 +9,127 @@ import type {
   WarningsQuery,
   WarnRow,
 } from '../types.ts';
-import { passingSql, summarySql, warningsSql, type Sql } from './queries.ts';
-import { SCHEMA_SQL, STAGING_SQL } from './schema.ts';
-import { latestPerId, RecentIds } from './recent-ids.ts';
-import { appendVitals, replaceVitals, writeWarnings } from './write-batch.ts';
+import type { DuckDbStoreOptions } from './duckdb-engine.ts';
+import { WorkerClient } from './worker-client.ts';
+import type { StoreMethod } from './worker-protocol.ts';
 
-export interface DuckDbStoreOptions {
-  /** The database file; `:memory:` for none. Its folder is created if missing. */
-  path: string;
-  /** DuckDB's buffer-manager cap, e.g. `'256MB'` (the service's RSS budget is 300 MB). */
-  memoryLimit?: string;
-  /** Worker threads for queries; the machine has 2 cores shared with the HTTP server. */
-  threads?: number;
-}
+export type { DuckDbStoreOptions } from './duckdb-engine.ts';
 
 /**
- * The embedded store. One process owns the file (STACK.md), so this adapter is the only writer: one
- * writer connection, writes serialised; each query gets its own short-lived connection so an analyst's
- * read never runs inside a write transaction (DuckDB's MVCC gives it a consistent snapshot).
+ * The worker's script sits beside the bundle that holds this code: build.mjs emits dist/duckdb-worker.js
+ * next to dist/server.js. Under vitest this file is TypeScript source, which Node 20 cannot start as a
+ * worker, so tests start the bundle the test global setup builds first (test-global-setup.ts).
+ */
+export const WORKER_URL = import.meta.url.endsWith('.ts')
+  ? new URL('../../../dist/duckdb-worker.js', import.meta.url)
+  : new URL('./duckdb-worker.js', import.meta.url);
+
+/**
+ * The embedded DuckDB store, as the service sees it: every call goes to a worker thread that owns the
+ * database (DuckDbEngine), so a batch's commit and DuckDB's checkpoints never block the HTTP thread
+ * (docs/decisions/0601). A write resolves once the worker has committed it. If the worker dies, calls
+ * in flight reject (the write buffer keeps and retries their rows) and the next call starts a new one.
  */
 export class DuckDbStore implements VitalsStore {
-  #open: { instance: DuckDBInstance; writer: DuckDBConnection } | undefined;
-  #writes: Promise<unknown> = Promise.resolve();
-  #recent = new RecentIds();
+  #client: WorkerClient | undefined;
+  #starting: Promise<WorkerClient> | undefined;
+  #open = false;
 
-  constructor(private readonly options: DuckDbStoreOptions) {}
+  constructor(
+    private readonly options: DuckDbStoreOptions,
+    /** The worker's script; tests substitute one that fails. */
+    private readonly workerUrl: URL = WORKER_URL,
+  ) {}
 
   async init(): Promise<void> {
-    if (!this.#open) {
-      if (this.options.path !== ':memory:') await mkdir(dirname(this.options.path), { recursive: true });
-      const instance = await DuckDBInstance.create(this.options.path, {
-        memory_limit: this.options.memoryLimit ?? '256MB',
-        threads: String(this.options.threads ?? 2),
-      });
-      this.#open = { instance, writer: await instance.connect() };
+    if (this.#client) {
+      await this.#client.call('init', []);
+      return;
     }
-    await this.#open.writer.run(SCHEMA_SQL);
-    await this.#open.writer.run(STAGING_SQL);
-    this.#recent = new RecentIds();
-    await this.#recent.load(this.#open.writer);
+    this.#open = true;
+    try {
+      await this.#running();
+    } catch (error) {
+      this.#open = false;
+      throw error;
+    }
   }
 
   insertVitals(rows: readonly VitalRow[]): Promise<void> {
-    if (rows.length === 0) return Promise.resolve();
-    return this.#serialise(async (connection) => {
-      const latest = latestPerId(rows);
-      const fresh = latest.filter((row) => !this.#recent.has(row.id));
-      const repeats = latest.filter((row) => this.#recent.has(row.id));
-      if (fresh.length > 0) await appendVitals(connection, fresh);
-      // Remembered before the repeats are written: if that write fails and the buffer retries the
-      // whole batch, the fresh rows take the replacing path and are not stored twice.
-      for (const row of fresh) this.#recent.remember(row.id);
-      if (repeats.length > 0) await replaceVitals(connection, repeats);
-      for (const row of repeats) this.#recent.remember(row.id);
-    });
+    return this.#write('insertVitals', rows);
   }
 
   insertWarnings(rows: readonly WarnRow[]): Promise<void> {
-    return rows.length === 0 ? Promise.resolve() : this.#serialise((c) => writeWarnings(c, rows));
+    return this.#write('insertWarnings', rows);
   }
 
-  async summary(query: SummaryQuery): Promise<SummaryRow[]> {
-    const rows = await this.#read(summarySql(query));
-    return rows.map((row) => ({
-      key: String(row.key),
-      count: Number(row.count),
-      p75: Number(row.p75),
-      good: Number(row.good),
-      needsImprovement: Number(row.needsImprovement),
-      poor: Number(row.poor),
-    }));
+  summary(query: SummaryQuery): Promise<SummaryRow[]> {
+    return this.#call('summary', query);
   }
 
-  async passing(query: VitalFilters): Promise<PassingRow[]> {
-    const rows = await this.#read(passingSql(query));
-    const p75 = (value: unknown) => (value === null ? null : Number(value));
-    return rows.map((row) => {
-      const figures = { lcp: p75(row.lcp), inp: p75(row.inp), cls: p75(row.cls) };
-      return { path: String(row.path), ...figures, passing: isPassing(figures) };
-    });
+  passing(query: VitalFilters): Promise<PassingRow[]> {
+    return this.#call('passing', query);
   }
 
-  async warnings(query: WarningsQuery): Promise<WarningCount[]> {
-    const rows = await this.#read(warningsSql(query));
-    return rows.map((row) => ({ key: String(row.key), count: Number(row.count) }));
+  warnings(query: WarningsQuery): Promise<WarningCount[]> {
+    return this.#call('warnings', query);
   }
 
   async ping(): Promise<boolean> {
     try {
-      // Touches the table, not just the engine: a missing schema is not ready either.
-      await this.#read({ text: 'SELECT 1 FROM vitals LIMIT 0', values: [] });
-      return true;
+      return (await this.#call('ping')) === true;
     } catch {
       return false;
     }
   }
 
+  /** The worker finishes the writes it was sent, checkpoints and closes the file; then it is stopped. */
   async close(): Promise<void> {
-    const open = this.#open;
-    if (!open) return;
-    await this.#writes.catch(() => undefined);
-    this.#open = undefined;
-    // CHECKPOINT folds the write-ahead log into the file, so an analyst's CLI opens a clean database.
-    await open.writer.run('CHECKPOINT');
-    open.writer.closeSync();
-    open.instance.closeSync();
-  }
-
-  #serialise(write: (connection: DuckDBConnection) => Promise<void>): Promise<void> {
-    const writer = this.#open?.writer;
-    if (!writer) return Promise.reject(new Error('DuckDB store is not open'));
-    const next = this.#writes.then(() => write(writer));
-    this.#writes = next.catch(() => undefined);
-    return next;
-  }
-
-  async #read(sql: Sql): Promise<Record<string, unknown>[]> {
-    if (!this.#open) throw new Error('DuckDB store is not open');
-    const connection = await this.#open.instance.connect();
+    if (!this.#open) return;
+    this.#open = false;
+    const client = this.#client ?? (await this.#starting?.catch(() => undefined));
+    this.#client = undefined;
+    if (!client) return;
     try {
-      const reader = await connection.runAndReadAll(sql.text, sql.values);
-      return reader.getRowObjectsJS();
+      await client.call('close', []);
     } finally {
-      connection.closeSync();
+      await client.terminate();
     }
+  }
+
+  #call<T>(method: StoreMethod, ...args: unknown[]): Promise<T> {
+    return this.#send((client) => client.call(method, args)) as Promise<T>;
+  }
+
+  async #write(method: StoreMethod, rows: readonly unknown[]): Promise<void> {
+    if (rows.length > 0) await this.#send((client) => client.write(method, rows));
+  }
+
+  #send(send: (client: WorkerClient) => Promise<unknown>): Promise<unknown> {
+    if (!this.#open) return Promise.reject(new Error('DuckDB store is not open'));
+    // Handed to the worker's client at once while it runs, so calls reach the worker in the order they
+    // were made: close() comes after the writes made before it. While one starts, calls queue on it.
+    const client = this.#client;
+    return client ? send(client) : this.#running().then(send);
+  }
+
+  #running(): Promise<WorkerClient> {
+    if (this.#client) return Promise.resolve(this.#client);
+    this.#starting ??= this.#start().finally(() => (this.#starting = undefined));
+    return this.#starting;
+  }
+
+  async #start(): Promise<WorkerClient> {
+    const client = new WorkerClient(this.workerUrl, this.options, () => {
+      if (this.#client === client) this.#client = undefined;
+    });
+    try {
+      await client.call('init', []);
+    } catch (error) {
+      await client.terminate();
+      throw error;
+    }
+    this.#client = client;
+    return client;
   }
 }

@@ -6,8 +6,9 @@ import { timestamp } from './queries.ts';
 const DUPLICATE_HORIZON_MS = 86_400_000;
 
 /**
- * Appender calls are synchronous native calls (~10 µs a row): a 5,000-row batch in one go would stall
- * the event loop for tens of milliseconds, which is every beacon's p99. So the loops yield this often.
+ * Appender calls are synchronous native calls (~10 µs a row). They run in the DuckDB worker thread,
+ * which also answers the analysts' queries and `/readyz` pings: a 5,000-row batch in one go would keep
+ * those waiting for tens of milliseconds. So the loops yield this often.
  */
 const ROWS_PER_TURN = 250;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));

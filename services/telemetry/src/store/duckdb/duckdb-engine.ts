@@ -1,0 +1,143 @@
+import { mkdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
+import { isPassing } from '../passing.ts';
+import type {
+  PassingRow,
+  SummaryQuery,
+  SummaryRow,
+  VitalFilters,
+  VitalRow,
+  VitalsStore,
+  WarningCount,
+  WarningsQuery,
+  WarnRow,
+} from '../types.ts';
+import { passingSql, summarySql, warningsSql, type Sql } from './queries.ts';
+import { SCHEMA_SQL, STAGING_SQL } from './schema.ts';
+import { latestPerId, RecentIds } from './recent-ids.ts';
+import { appendVitals, replaceVitals, writeWarnings } from './write-batch.ts';
+
+export interface DuckDbStoreOptions {
+  /** The database file; `:memory:` for none. Its folder is created if missing. */
+  path: string;
+  /** DuckDB's buffer-manager cap, e.g. `'256MB'` (the service's RSS budget is 300 MB). */
+  memoryLimit?: string;
+  /** DuckDB's threads for queries; the machine has 2 cores shared with the HTTP server. */
+  threads?: number;
+}
+
+/**
+ * The embedded engine, run inside the DuckDB worker thread (duckdb-worker.ts; the service talks to it
+ * through DuckDbStore). One process owns the file (STACK.md), so this is the only writer: one writer
+ * connection, writes serialised; each query gets its own short-lived connection so an analyst's read
+ * never runs inside a write transaction (DuckDB's MVCC gives it a consistent snapshot), and since
+ * `run`/`runAndReadAll` are asynchronous a read proceeds while a write is in progress.
+ */
+export class DuckDbEngine implements VitalsStore {
+  #open: { instance: DuckDBInstance; writer: DuckDBConnection } | undefined;
+  #writes: Promise<unknown> = Promise.resolve();
+  #recent = new RecentIds();
+
+  constructor(private readonly options: DuckDbStoreOptions) {}
+
+  async init(): Promise<void> {
+    if (!this.#open) {
+      if (this.options.path !== ':memory:') await mkdir(dirname(this.options.path), { recursive: true });
+      const instance = await DuckDBInstance.create(this.options.path, {
+        memory_limit: this.options.memoryLimit ?? '256MB',
+        threads: String(this.options.threads ?? 2),
+      });
+      this.#open = { instance, writer: await instance.connect() };
+    }
+    await this.#open.writer.run(SCHEMA_SQL);
+    await this.#open.writer.run(STAGING_SQL);
+    this.#recent = new RecentIds();
+    await this.#recent.load(this.#open.writer);
+  }
+
+  insertVitals(rows: readonly VitalRow[]): Promise<void> {
+    if (rows.length === 0) return Promise.resolve();
+    return this.#serialise(async (connection) => {
+      const latest = latestPerId(rows);
+      const fresh = latest.filter((row) => !this.#recent.has(row.id));
+      const repeats = latest.filter((row) => this.#recent.has(row.id));
+      if (fresh.length > 0) await appendVitals(connection, fresh);
+      // Remembered before the repeats are written: if that write fails and the buffer retries the
+      // whole batch, the fresh rows take the replacing path and are not stored twice.
+      for (const row of fresh) this.#recent.remember(row.id);
+      if (repeats.length > 0) await replaceVitals(connection, repeats);
+      for (const row of repeats) this.#recent.remember(row.id);
+    });
+  }
+
+  insertWarnings(rows: readonly WarnRow[]): Promise<void> {
+    return rows.length === 0 ? Promise.resolve() : this.#serialise((c) => writeWarnings(c, rows));
+  }
+
+  async summary(query: SummaryQuery): Promise<SummaryRow[]> {
+    const rows = await this.#read(summarySql(query));
+    return rows.map((row) => ({
+      key: String(row.key),
+      count: Number(row.count),
+      p75: Number(row.p75),
+      good: Number(row.good),
+      needsImprovement: Number(row.needsImprovement),
+      poor: Number(row.poor),
+    }));
+  }
+
+  async passing(query: VitalFilters): Promise<PassingRow[]> {
+    const rows = await this.#read(passingSql(query));
+    const p75 = (value: unknown) => (value === null ? null : Number(value));
+    return rows.map((row) => {
+      const figures = { lcp: p75(row.lcp), inp: p75(row.inp), cls: p75(row.cls) };
+      return { path: String(row.path), ...figures, passing: isPassing(figures) };
+    });
+  }
+
+  async warnings(query: WarningsQuery): Promise<WarningCount[]> {
+    const rows = await this.#read(warningsSql(query));
+    return rows.map((row) => ({ key: String(row.key), count: Number(row.count) }));
+  }
+
+  async ping(): Promise<boolean> {
+    try {
+      // Touches the table, not just the engine: a missing schema is not ready either.
+      await this.#read({ text: 'SELECT 1 FROM vitals LIMIT 0', values: [] });
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async close(): Promise<void> {
+    const open = this.#open;
+    if (!open) return;
+    await this.#writes.catch(() => undefined);
+    this.#open = undefined;
+    // CHECKPOINT folds the write-ahead log into the file, so an analyst's CLI opens a clean database.
+    await open.writer.run('CHECKPOINT');
+    open.writer.closeSync();
+    open.instance.closeSync();
+  }
+
+  #serialise(write: (connection: DuckDBConnection) => Promise<void>): Promise<void> {
+    const writer = this.#open?.writer;
+    if (!writer) return Promise.reject(new Error('DuckDB store is not open'));
+    const next = this.#writes.then(() => write(writer));
+    this.#writes = next.catch(() => undefined);
+    return next;
+  }
+
+  async #read(sql: Sql): Promise<Record<string, unknown>[]> {
+    if (!this.#open) throw new Error('DuckDB store is not open');
+    const connection = await this.#open.instance.connect();
+    try {
+      const reader = await connection.runAndReadAll(sql.text, sql.values);
+      return reader.getRowObjectsJS();
+    } finally {
+      connection.closeSync();
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { DuckDbEngine, type DuckDbStoreOptions } from './duckdb-engine.ts';
+import type { WorkerReply, WorkerRequest } from './worker-protocol.ts';
+
+/**
+ * The DuckDB worker thread's entry (bundled as dist/duckdb-worker.js by build.mjs). It owns the one
+ * DuckDBInstance of the process and serves DuckDbStore's calls. Writes run here because the
+ * appender's only flush (`flushSync`, with any WAL auto-checkpoint inside it) is one synchronous native
+ * call: on the service's thread it stalled every request behind it (docs/decisions/0601).
+ */
+const port = parentPort;
+if (!port) throw new Error('duckdb-worker.ts runs as a worker thread (DuckDbStore starts it)');
+
+const engine = new DuckDbEngine(workerData as DuckDbStoreOptions);
+/** Rows that arrived in slices, by the id of the call they belong to. */
+const slices = new Map<number, unknown[]>();
+
+port.on('message', (request: WorkerRequest) => {
+  const { id } = request;
+  if (request.kind === 'slice') {
+    const rows = slices.get(id);
+    if (rows) rows.push(...request.rows);
+    else slices.set(id, request.rows);
+    return;
+  }
+  const earlier = slices.get(id);
+  slices.delete(id);
+  const args = earlier ? [earlier.concat(request.args[0])] : request.args;
+  const call = engine[request.method] as (...args: unknown[]) => Promise<unknown>;
+  call.apply(engine, args).then(
+    (value) => port.postMessage({ id, ok: true, value } satisfies WorkerReply),
+    (error: unknown) => {
+      const { message, stack } = error instanceof Error ? error : new Error(String(error));
+      port.postMessage({ id, ok: false, error: { message, stack } } satisfies WorkerReply);
+    },
+  );
+});
