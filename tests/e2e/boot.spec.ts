@@ -19,6 +19,8 @@ for (const path of ['/', '/werkgevers', '/goldenticket?lang=nl&country=gb']) {
     const [documentUrl, ...rest] = urls;
     expect(documentUrl?.pathname + (documentUrl?.search ?? '')).toBe(path);
     expect(rest.map((url) => url.pathname).filter((p) => !OWN_ASSET.test(p))).toEqual([]);
+    // The page's styles are inlined in its HTML: no stylesheet is downloaded, not even again after boot.
+    expect(rest.map((url) => url.pathname).filter((p) => p.startsWith('/static/css/'))).toEqual([]);
   });
 }
 
