@@ -63,6 +63,20 @@ describe('duckdb duplicate handling', () => {
     expect([recent.has('b'), recent.has('c'), recent.has('d')]).toEqual([true, false, true]);
   });
 
+  it('holds exactly the last ids after the ring wraps many times, a repeated id in its newest slot', () => {
+    const recent = new RecentIds(1000);
+    for (let i = 0; i < 10_500; i += 1) recent.remember(`id-${i}`);
+    expect(recent.has('id-9499')).toBe(false);
+    expect(recent.has('id-9500')).toBe(true);
+    expect(recent.has('id-10499')).toBe(true);
+    recent.remember('id-9500'); // again: survives the eviction of its older slot
+    for (let i = 0; i < 999; i += 1) recent.remember(`new-${i}`);
+    expect(recent.has('id-9500')).toBe(true);
+    expect(recent.has('id-9501')).toBe(false);
+    recent.remember('last');
+    expect(recent.has('id-9500')).toBe(false);
+  });
+
   it('keeps the latest report per id within a batch, the later one on a tie', () => {
     const at = caseDay(3);
     const a1 = vital({ receivedAt: at, id: 'x', value: 1 });

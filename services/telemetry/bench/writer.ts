@@ -1,0 +1,112 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DuckDBInstance } from '@duckdb/node-api';
+import { DuckDbEngine } from '../src/store/duckdb/duckdb-engine.ts';
+import { DuckDbStore } from '../src/store/duckdb/duckdb-store.ts';
+import { SCHEMA_SQL, STAGING_SQL } from '../src/store/duckdb/schema.ts';
+import * as writeBatch from '../src/store/duckdb/write-batch.ts';
+import type { VitalRow } from '../src/store/types.ts';
+
+/**
+ * The DuckDB writer in isolation (docs/decisions/0602): rows/s of each way to land a batch of new
+ * reports, at the service's batch size, in one run and in turns, on a real file. Not the HTTP path.
+ */
+const BATCH = Number(process.env.BENCH_BATCH ?? 5000);
+const BATCHES = Number(process.env.BENCH_BATCHES ?? 20);
+const ROUNDS = 2;
+let next = 0;
+
+function rows(count: number): VitalRow[] {
+  return Array.from({ length: count }, () => {
+    const i = (next += 1);
+    return {
+      receivedAt: new Date(Date.UTC(2026, 10, 20) + i),
+      name: 'LCP',
+      value: 2345 + (i % 1000) / 7,
+      id: `v5-bench-${i}`,
+      rating: 'good',
+      connectionType: '4g',
+      device: 'mobile',
+      os: 'Android',
+      osVersion: '14',
+      browser: 'Chrome',
+      browserVersion: '140',
+      country: 'nl',
+      language: 'nl',
+      appVersion: '0.1.0',
+      appType: 'home-page',
+      path: `/page-${i % 200}`,
+      userType: 'anonymous',
+      windowOrientation: 'portrait',
+      height: 800,
+      width: 400,
+      devicePixelRatio: 2,
+    };
+  });
+}
+
+const folder = await mkdtemp(join(tmpdir(), 'opstap-writer-'));
+const options = { path: join(folder, 'writer.duckdb'), memoryLimit: '160MB', threads: 2 };
+type Write = (batch: VitalRow[]) => Promise<void>;
+
+async function measure(write: Write): Promise<number> {
+  const batches = Array.from({ length: BATCHES }, () => rows(BATCH));
+  const started = performance.now();
+  for (const batch of batches) await write(batch);
+  return (BATCH * BATCHES) / ((performance.now() - started) / 1000);
+}
+
+try {
+  const ways: [string, () => Promise<{ write: Write; done: () => Promise<void> }>][] = [];
+  for (const [name, fn] of Object.entries(writeBatch)) {
+    if (!name.startsWith('append') && !name.startsWith('bulk')) continue;
+    ways.push([
+      `write-batch ${name}`,
+      async () => {
+        const instance = await DuckDBInstance.create(options.path, {
+          memory_limit: options.memoryLimit,
+          threads: '2',
+        });
+        const connection = await instance.connect();
+        await connection.run(SCHEMA_SQL);
+        await connection.run(STAGING_SQL);
+        const write = fn as (c: typeof connection, r: readonly VitalRow[]) => Promise<void>;
+        return {
+          write: (batch) => write(connection, batch),
+          done: async () => {
+            connection.closeSync();
+            instance.closeSync();
+          },
+        };
+      },
+    ]);
+  }
+  ways.push([
+    'engine insertVitals (same thread)',
+    async () => {
+      const engine = new DuckDbEngine(options);
+      await engine.init();
+      return { write: (batch) => engine.insertVitals(batch), done: () => engine.close() };
+    },
+  ]);
+  ways.push([
+    'store insertVitals (worker thread)',
+    async () => {
+      const store = new DuckDbStore(options, new URL('./duckdb-worker.mjs', import.meta.url));
+      await store.init();
+      return { write: (batch) => store.insertVitals(batch), done: () => store.close() };
+    },
+  ]);
+  console.log(`writer bench: ${BATCHES} batches of ${BATCH} new reports, ${ROUNDS} rounds, one file`);
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    for (const [name, open] of ways) {
+      const way = await open();
+      const rate = await measure(way.write);
+      await way.done();
+      console.log(`  round ${round}  ${name.padEnd(40)} ${Math.round(rate).toLocaleString('en')} rows/s`);
+    }
+  }
+} finally {
+  await rm(folder, { recursive: true, force: true });
+}
