@@ -15,7 +15,7 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Appends one row's columns in `vitals` order (schema.ts); the caller ends the row. */
 function appendVital(appender: DuckDBAppender, row: VitalRow): void {
-  appender.appendValue(timestamp(row.receivedAt));
+  appender.appendTimestamp(timestamp(row.receivedAt));
   appender.appendVarchar(row.name);
   appender.appendDouble(row.value);
   for (const text of [
@@ -111,7 +111,7 @@ export async function writeWarnings(connection: DuckDBConnection, rows: readonly
   try {
     for (const [i, row] of rows.entries()) {
       if (i > 0 && i % ROWS_PER_TURN === 0) await nextTurn();
-      appender.appendValue(timestamp(row.receivedAt));
+      appender.appendTimestamp(timestamp(row.receivedAt));
       for (const text of [row.message, row.stacktrace, row.userAgent, row.path]) appender.appendVarchar(text);
       appender.endRow();
     }
