@@ -5,6 +5,7 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import { DuckDbEngine } from '../src/store/duckdb/duckdb-engine.ts';
 import { DuckDbStore } from '../src/store/duckdb/duckdb-store.ts';
 import { SCHEMA_SQL, STAGING_SQL } from '../src/store/duckdb/schema.ts';
+import { encodeVitals, type VitalColumns } from '../src/store/duckdb/vital-columns.ts';
 import * as writeBatch from '../src/store/duckdb/write-batch.ts';
 import type { VitalRow } from '../src/store/types.ts';
 
@@ -77,9 +78,16 @@ try {
         const connection = await instance.connect();
         await connection.run(SCHEMA_SQL);
         await connection.run(STAGING_SQL);
-        const write = fn as (c: typeof connection, r: readonly VitalRow[]) => Promise<void>;
+        const write = fn as (c: typeof connection, b: VitalColumns, i: readonly number[]) => Promise<void>;
         return {
-          write: (batch) => write(connection, batch),
+          write: async (rows) => {
+            const batch = await encodeVitals(rows);
+            await write(
+              connection,
+              batch,
+              Array.from({ length: batch.count }, (_, i) => i),
+            );
+          },
           done: async () => {
             connection.closeSync();
             instance.closeSync();
@@ -93,7 +101,10 @@ try {
     async () => {
       const engine = new DuckDbEngine(options);
       await engine.init();
-      return { write: (batch) => engine.insertVitals(batch), done: () => engine.close() };
+      return {
+        write: async (rows) => engine.insertVitals(await encodeVitals(rows)),
+        done: () => engine.close(),
+      };
     },
   ]);
   ways.push([

@@ -1,5 +1,4 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import type { VitalRow } from '../types.ts';
 
 /** How many recent metric ids the adapter remembers (~10 MB): well over a day of this site's reports. */
 export const RECENT_IDS_MAX = 100_000;
@@ -54,17 +53,4 @@ export class RecentIds {
     );
     for (const [id] of reader.getRowsJS()) this.remember(String(id));
   }
-}
-
-/** One row per id within a batch: the latest `receivedAt`, and on a tie the later one (types.ts). */
-export function latestPerId(rows: readonly VitalRow[]): VitalRow[] {
-  const latest = new Map<string, VitalRow>();
-  for (const row of rows) {
-    const seen = latest.get(row.id);
-    if (!seen || row.receivedAt.getTime() >= seen.receivedAt.getTime()) {
-      latest.delete(row.id);
-      latest.set(row.id, row);
-    }
-  }
-  return [...latest.values()];
 }
