@@ -7,7 +7,6 @@ import type {
   SummaryQuery,
   SummaryRow,
   VitalFilters,
-  VitalRow,
   VitalsStore,
   WarningCount,
   WarningsQuery,
@@ -15,7 +14,8 @@ import type {
 } from '../types.ts';
 import { passingSql, summarySql, warningsSql, type Sql } from './queries.ts';
 import { SCHEMA_SQL, STAGING_SQL } from './schema.ts';
-import { latestPerId, RecentIds } from './recent-ids.ts';
+import { RecentIds } from './recent-ids.ts';
+import { ID_FIELD, latestIndexPerId, textAt, type VitalColumns } from './vital-columns.ts';
 import { appendVitals, replaceVitals, writeWarnings } from './write-batch.ts';
 
 export interface DuckDbStoreOptions {
@@ -34,7 +34,7 @@ export interface DuckDbStoreOptions {
  * never runs inside a write transaction (DuckDB's MVCC gives it a consistent snapshot), and since
  * `run`/`runAndReadAll` are asynchronous a read proceeds while a write is in progress.
  */
-export class DuckDbEngine implements VitalsStore {
+export class DuckDbEngine implements Omit<VitalsStore, 'insertVitals'> {
   #open: { instance: DuckDBInstance; writer: DuckDBConnection } | undefined;
   #writes: Promise<unknown> = Promise.resolve();
   #recent = new RecentIds();
@@ -56,18 +56,20 @@ export class DuckDbEngine implements VitalsStore {
     await this.#recent.load(this.#open.writer);
   }
 
-  insertVitals(rows: readonly VitalRow[]): Promise<void> {
-    if (rows.length === 0) return Promise.resolve();
+  /** A batch of vitals as DuckDbStore sends it (vital-columns.ts). */
+  insertVitals(batch: VitalColumns): Promise<void> {
+    if (batch.count === 0) return Promise.resolve();
     return this.#serialise(async (connection) => {
-      const latest = latestPerId(rows);
-      const fresh = latest.filter((row) => !this.#recent.has(row.id));
-      const repeats = latest.filter((row) => this.#recent.has(row.id));
-      if (fresh.length > 0) await appendVitals(connection, fresh);
+      const latest = latestIndexPerId(batch);
+      const id = (i: number) => textAt(batch, i, ID_FIELD);
+      const fresh = latest.filter((i) => !this.#recent.has(id(i)));
+      const repeats = latest.filter((i) => this.#recent.has(id(i)));
+      if (fresh.length > 0) await appendVitals(connection, batch, fresh);
       // Remembered before the repeats are written: if that write fails and the buffer retries the
       // whole batch, the fresh rows take the replacing path and are not stored twice.
-      for (const row of fresh) this.#recent.remember(row.id);
-      if (repeats.length > 0) await replaceVitals(connection, repeats);
-      for (const row of repeats) this.#recent.remember(row.id);
+      for (const i of fresh) this.#recent.remember(id(i));
+      if (repeats.length > 0) await replaceVitals(connection, batch, repeats);
+      for (const i of repeats) this.#recent.remember(id(i));
     });
   }
 

@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { describeStoreContract } from '../store-contract.ts';
-import { caseDay, vital } from '../store-contract-data.ts';
+import { addMs, caseDay, vital } from '../store-contract-data.ts';
 import { DuckDbStore } from './duckdb-store.ts';
-import { latestPerId, RecentIds } from './recent-ids.ts';
+import { RecentIds } from './recent-ids.ts';
+import { encodeVitals, latestIndexPerId, numberAt } from './vital-columns.ts';
 
 const folder = await mkdtemp(join(tmpdir(), 'opstap-duckdb-'));
 
@@ -63,11 +64,95 @@ describe('duckdb duplicate handling', () => {
     expect([recent.has('b'), recent.has('c'), recent.has('d')]).toEqual([true, false, true]);
   });
 
-  it('keeps the latest report per id within a batch, the later one on a tie', () => {
+  it('holds exactly the last ids after the ring wraps many times, a repeated id in its newest slot', () => {
+    const recent = new RecentIds(1000);
+    for (let i = 0; i < 10_500; i += 1) recent.remember(`id-${i}`);
+    expect(recent.has('id-9499')).toBe(false);
+    expect(recent.has('id-9500')).toBe(true);
+    expect(recent.has('id-10499')).toBe(true);
+    recent.remember('id-9500'); // again: survives the eviction of its older slot
+    for (let i = 0; i < 999; i += 1) recent.remember(`new-${i}`);
+    expect(recent.has('id-9500')).toBe(true);
+    expect(recent.has('id-9501')).toBe(false);
+    recent.remember('last');
+    expect(recent.has('id-9500')).toBe(false);
+  });
+
+  it('keeps the latest report per id within a batch, the later one on a tie', async () => {
     const at = caseDay(3);
     const a1 = vital({ receivedAt: at, id: 'x', value: 1 });
     const a2 = vital({ receivedAt: at, id: 'x', value: 2 });
     const old = vital({ receivedAt: new Date(at.getTime() - 1), id: 'x', value: 3 });
-    expect(latestPerId([a1, a2, old]).map((row) => row.value)).toEqual([2]);
+    const batch = await encodeVitals([a1, a2, old, vital({ receivedAt: at, id: 'y', value: 4 })]);
+    expect(latestIndexPerId(batch).map((i) => numberAt(batch, i, 1))).toEqual([2, 4]);
+  });
+});
+
+describe('duckdb batches as columns (vital-columns.ts)', () => {
+  const NASTY = [
+    '/"quoted", \'single\'',
+    '/back\\slash\\\\n\\',
+    '/comma,semi;tab\there',
+    '/new\nline\r\nand return',
+    '/ünïcødé/ÆØÅ/中文/😀👩‍👩‍👧',
+    '/',
+    '',
+    ' leading and trailing ',
+    '/{"json": [1, 2]}',
+    '/\u2028\u2029\ufeff',
+  ];
+
+  it('round-trips nasty strings exactly, in every text column, sharing the table of texts', async () => {
+    const store = new DuckDbStore({ path: join(folder, 'nasty.duckdb') });
+    await store.init();
+    const day = caseDay(4);
+    const rows = NASTY.map((text, i) =>
+      vital({ receivedAt: addMs(day, i), path: text, browser: text, device: text, country: text }),
+    );
+    await store.insertVitals(rows);
+    const to = addMs(day, 86_400_000);
+    for (const groupBy of ['path', 'browser', 'device', 'country'] as const) {
+      const keys = (await store.summary({ metric: 'LCP', groupBy, from: day, to })).map((row) => row.key);
+      expect(keys.sort()).toEqual([...NASTY].sort());
+    }
+    for (const path of NASTY) {
+      const rows = await store.summary({ metric: 'LCP', groupBy: 'browser', from: day, to, path });
+      expect(rows.map((row) => [row.key, row.count])).toEqual([[path, 1]]);
+    }
+    await store.close();
+  });
+
+  it('writes a batch whole or not at all: one bad row fails it, and its retry lands once', async () => {
+    const store = new DuckDbStore({ path: join(folder, 'whole.duckdb') });
+    await store.init();
+    const day = caseDay(5);
+    const good = Array.from({ length: 600 }, (_, i) => vital({ receivedAt: addMs(day, i), value: i }));
+    const bad = vital({ receivedAt: addMs(day, 300), height: 2 ** 40 }); // outside INTEGER
+    await expect(store.insertVitals([...good.slice(0, 450), bad, ...good.slice(450)])).rejects.toThrow();
+    const window = { metric: 'LCP' as const, groupBy: 'path' as const, from: day, to: addMs(day, 60_000) };
+    expect(await store.summary(window)).toEqual([]);
+    await store.insertVitals(good);
+    expect(await store.summary(window)).toMatchObject([{ count: 600 }]);
+    await store.close();
+  });
+
+  it('still replaces stored duplicates when a batch mixes new ids with repeats', async () => {
+    const store = new DuckDbStore({ path: join(folder, 'mixed.duckdb') });
+    await store.init();
+    const day = caseDay(6);
+    const first = Array.from({ length: 100 }, (_, i) =>
+      vital({ receivedAt: addMs(day, i), name: 'CLS', value: 0.01, id: `v5-mixed-${i}` }),
+    );
+    await store.insertVitals(first);
+    const repeats = first
+      .slice(0, 40)
+      .map((row) => ({ ...row, receivedAt: addMs(row.receivedAt, 5000), value: 0.5 }));
+    const fresh = Array.from({ length: 60 }, (_, i) =>
+      vital({ receivedAt: addMs(day, 200 + i), name: 'CLS', value: 0.01, id: `v5-mixed-new-${i}` }),
+    );
+    await store.insertVitals([...fresh.slice(0, 30), ...repeats, ...fresh.slice(30)]);
+    const [row] = await store.summary({ metric: 'CLS', groupBy: 'path', from: day, to: addMs(day, 60_000) });
+    expect(row).toMatchObject({ count: 160, poor: 0.25 }); // 40 of 160 replaced by 0.5
+    await store.close();
   });
 });

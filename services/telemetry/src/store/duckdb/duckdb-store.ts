@@ -10,6 +10,7 @@ import type {
   WarnRow,
 } from '../types.ts';
 import type { DuckDbStoreOptions } from './duckdb-engine.ts';
+import { encodeVitals } from './vital-columns.ts';
 import { WorkerClient } from './worker-client.ts';
 import type { StoreMethod } from './worker-protocol.ts';
 
@@ -55,8 +56,17 @@ export class DuckDbStore implements VitalsStore {
     }
   }
 
-  insertVitals(rows: readonly VitalRow[]): Promise<void> {
-    return this.#write('insertVitals', rows);
+  /** Sent as columns (vital-columns.ts), encoded in turns on this thread and transferred, not copied. */
+  async insertVitals(rows: readonly VitalRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    await this.#send((client) =>
+      client.encoded('insertVitals', async () => {
+        const batch = await encodeVitals(rows);
+        // Allocated by encodeVitals as plain ArrayBuffers (never shared), so they can move.
+        const transfer = [batch.numbers.buffer as ArrayBuffer, batch.codes.buffer as ArrayBuffer];
+        return { value: batch, transfer };
+      }),
+    );
   }
 
   insertWarnings(rows: readonly WarnRow[]): Promise<void> {

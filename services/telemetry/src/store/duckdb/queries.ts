@@ -1,5 +1,5 @@
 import { THRESHOLDS } from '@opstap/contracts';
-import { timestampValue, type DuckDBValue } from '@duckdb/node-api';
+import { timestampValue, type DuckDBTimestampValue, type DuckDBValue } from '@duckdb/node-api';
 import type { GroupBy, SummaryQuery, VitalFilters, WarningsQuery } from '../types.ts';
 
 /**
@@ -20,7 +20,7 @@ const GROUP_KEY: Record<GroupBy, string> = {
   day: "strftime(received_at, '%Y-%m-%d')",
 };
 
-export function timestamp(date: Date): DuckDBValue {
+export function timestamp(date: Date): DuckDBTimestampValue {
   return timestampValue(BigInt(date.getTime()) * 1000n);
 }
 

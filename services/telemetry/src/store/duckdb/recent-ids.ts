@@ -1,5 +1,4 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import type { VitalRow } from '../types.ts';
 
 /** How many recent metric ids the adapter remembers (~10 MB): well over a day of this site's reports. */
 export const RECENT_IDS_MAX = 100_000;
@@ -9,23 +8,39 @@ export const RECENT_IDS_MAX = 100_000;
  * when one of its ids was seen before; most reports are new and go straight in through the appender.
  * Loaded from the table at start, so a duplicate that arrives across a restart still collapses.
  * Duplicates older than a day or than the last RECENT_IDS_MAX reports are kept (docs/decisions/0101).
+ *
+ * The last `max` remembers, in a ring: evicting the oldest is O(1). (A Map used as an LRU, deleting its
+ * first key on every insert, cost ~26 µs a row at 100,000 ids: V8 leaves the deleted entries as holes
+ * that `keys().next()` walks past until the table is rehashed. That, not DuckDB, capped the writer at
+ * ~20k rows/s: docs/decisions/0602.) An id remembered again keeps only its newest slot, so the ids
+ * held are at most `max`, fewer when some repeat.
  */
 export class RecentIds {
-  readonly #ids = new Map<string, true>();
+  /** Each id with the stamp of its newest slot in the ring. */
+  readonly #ids = new Map<string, number>();
+  readonly #ring: (string | undefined)[];
+  readonly #stamps: number[];
+  #count = 0;
 
-  constructor(private readonly max = RECENT_IDS_MAX) {}
+  constructor(private readonly max = RECENT_IDS_MAX) {
+    this.#ring = new Array<string | undefined>(max);
+    this.#stamps = new Array<number>(max).fill(-1);
+  }
 
   has(id: string): boolean {
     return this.#ids.has(id);
   }
 
   remember(id: string): void {
-    this.#ids.delete(id); // re-inserting moves it to the newest end
-    this.#ids.set(id, true);
-    if (this.#ids.size > this.max) {
-      const oldest = this.#ids.keys().next();
-      if (!oldest.done) this.#ids.delete(oldest.value);
-    }
+    const stamp = this.#count;
+    this.#count += 1;
+    const slot = stamp % this.max;
+    const evicted = this.#ring[slot];
+    // The slot's previous id goes, unless it was remembered again since (a newer slot holds it).
+    if (evicted !== undefined && this.#ids.get(evicted) === this.#stamps[slot]) this.#ids.delete(evicted);
+    this.#ring[slot] = id;
+    this.#stamps[slot] = stamp;
+    this.#ids.set(id, stamp);
   }
 
   async load(connection: DuckDBConnection): Promise<void> {
@@ -38,17 +53,4 @@ export class RecentIds {
     );
     for (const [id] of reader.getRowsJS()) this.remember(String(id));
   }
-}
-
-/** One row per id within a batch: the latest `receivedAt`, and on a tie the later one (types.ts). */
-export function latestPerId(rows: readonly VitalRow[]): VitalRow[] {
-  const latest = new Map<string, VitalRow>();
-  for (const row of rows) {
-    const seen = latest.get(row.id);
-    if (!seen || row.receivedAt.getTime() >= seen.receivedAt.getTime()) {
-      latest.delete(row.id);
-      latest.set(row.id, row);
-    }
-  }
-  return [...latest.values()];
 }

@@ -3,7 +3,8 @@ import type { VitalsStore } from '../types.ts';
 /**
  * Messages between DuckDbStore (the service's thread) and the DuckDB worker thread. Every store method
  * is one call and one reply; arguments and results are plain data (rows, query objects, Dates), which
- * structured cloning copies as they are. SQL values are built in the worker (queries.ts), since
+ * structured cloning copies as they are. Vitals, the bulk of the traffic, travel as columns whose
+ * buffers are transferred instead (vital-columns.ts, docs/decisions/0602). SQL values are built in the worker (queries.ts), since
  * DuckDB's value classes would lose their prototypes on the way.
  */
 export type StoreMethod = {
@@ -11,8 +12,8 @@ export type StoreMethod = {
 }[keyof VitalsStore];
 
 /**
- * Copying a message blocks the sending thread (~1 µs a row), so a large batch travels as slices of
- * rows, a turn apart, followed by its call, whose rows are then the slices' and its own together.
+ * Copying a message blocks the sending thread (~1 µs a row), so a large batch of warnings travels as
+ * slices of rows, a turn apart, followed by its call, whose rows are then the slices' and its own together.
  */
 export type WorkerRequest =
   | { kind: 'slice'; id: number; rows: unknown[] }

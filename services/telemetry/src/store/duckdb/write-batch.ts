@@ -1,6 +1,7 @@
-import type { DuckDBAppender, DuckDBConnection } from '@duckdb/node-api';
-import type { VitalRow, WarnRow } from '../types.ts';
+import { timestampValue, type DuckDBAppender, type DuckDBConnection } from '@duckdb/node-api';
+import type { WarnRow } from '../types.ts';
 import { timestamp } from './queries.ts';
+import { NUMBER_FIELDS, TEXT_FIELDS, type VitalColumns } from './vital-columns.ts';
 
 /** Duplicates of one metric id arrive within this long of each other (a page view); older rows are not searched. */
 const DUPLICATE_HORIZON_MS = 86_400_000;
@@ -13,45 +14,35 @@ const DUPLICATE_HORIZON_MS = 86_400_000;
 const ROWS_PER_TURN = 250;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** Appends one row's columns in `vitals` order (schema.ts); the caller ends the row. */
-function appendVital(appender: DuckDBAppender, row: VitalRow): void {
-  appender.appendValue(timestamp(row.receivedAt));
-  appender.appendVarchar(row.name);
-  appender.appendDouble(row.value);
-  for (const text of [
-    row.id,
-    row.rating,
-    row.connectionType,
-    row.device,
-    row.os,
-    row.osVersion,
-    row.browser,
-    row.browserVersion,
-    row.country,
-    row.language,
-    row.appVersion,
-    row.appType,
-    row.path,
-    row.userType,
-    row.windowOrientation,
-  ]) {
-    appender.appendVarchar(text);
-  }
-  appender.appendInteger(row.height);
-  appender.appendInteger(row.width);
-  appender.appendDouble(row.devicePixelRatio);
+/** Appends row `i`'s columns in `vitals` order (schema.ts); the caller ends the row. */
+function appendVital(appender: DuckDBAppender, batch: VitalColumns, i: number): void {
+  const n = i * NUMBER_FIELDS;
+  const c = i * TEXT_FIELDS.length;
+  const { numbers, codes, texts } = batch;
+  appender.appendTimestamp(timestampValue(BigInt(numbers[n] as number) * 1000n));
+  appender.appendVarchar(texts[codes[c] as number] as string); // name
+  appender.appendDouble(numbers[n + 1] as number); // value
+  for (let f = 1; f < TEXT_FIELDS.length; f += 1)
+    appender.appendVarchar(texts[codes[c + f] as number] as string);
+  appender.appendInteger(numbers[n + 2] as number); // height
+  appender.appendInteger(numbers[n + 3] as number); // width
+  appender.appendDouble(numbers[n + 4] as number); // devicePixelRatio
 }
 
 /**
- * The common case: reports whose ids were not seen recently go straight into `vitals` through the
- * appender. One appender flush is one commit, so the batch lands whole or not at all.
+ * The common case: reports whose ids were not seen recently (rows `indices` of the batch) go straight
+ * into `vitals` through the appender. One appender flush is one commit, so they land whole or not at all.
  */
-export async function appendVitals(connection: DuckDBConnection, rows: readonly VitalRow[]): Promise<void> {
+export async function appendVitals(
+  connection: DuckDBConnection,
+  batch: VitalColumns,
+  indices: readonly number[],
+): Promise<void> {
   const appender = await connection.createAppender('vitals');
   try {
-    for (let i = 0; i < rows.length; i += 1) {
-      if (i > 0 && i % ROWS_PER_TURN === 0) await nextTurn();
-      appendVital(appender, rows[i] as VitalRow);
+    for (let k = 0; k < indices.length; k += 1) {
+      if (k > 0 && k % ROWS_PER_TURN === 0) await nextTurn();
+      appendVital(appender, batch, indices[k] as number);
       appender.endRow();
     }
     appender.flushSync();
@@ -61,17 +52,24 @@ export async function appendVitals(connection: DuckDBConnection, rows: readonly 
 }
 
 /**
- * Reports that may repeat a stored metric id, in one transaction: the appender fills a temp staging
- * table, then SQL keeps the latest report per id (types.ts): it drops a staged report older than the
- * stored one, deletes stored ones it replaces, and inserts the rest. Looks back one day only, so the
- * zone maps on `received_at` keep the search to the newest row groups.
+ * Reports that may repeat a stored metric id (rows `indices` of the batch), in one transaction: the
+ * appender fills a temp staging table, then SQL keeps the latest report per id (types.ts): it drops a
+ * staged report older than the stored one, deletes stored ones it replaces, and inserts the rest. Looks
+ * back one day only, so the zone maps on `received_at` keep the search to the newest row groups.
  */
-export async function replaceVitals(connection: DuckDBConnection, rows: readonly VitalRow[]): Promise<void> {
+export async function replaceVitals(
+  connection: DuckDBConnection,
+  batch: VitalColumns,
+  indices: readonly number[],
+): Promise<void> {
   const appender = await connection.createAppender('vitals_staging', 'main', 'temp');
+  let oldest = Infinity;
   try {
-    for (let seq = 0; seq < rows.length; seq += 1) {
+    for (let seq = 0; seq < indices.length; seq += 1) {
       if (seq > 0 && seq % ROWS_PER_TURN === 0) await nextTurn();
-      appendVital(appender, rows[seq] as VitalRow);
+      const i = indices[seq] as number;
+      oldest = Math.min(oldest, batch.numbers[i * NUMBER_FIELDS] as number);
+      appendVital(appender, batch, i);
       appender.appendInteger(seq);
       appender.endRow();
     }
@@ -79,7 +77,6 @@ export async function replaceVitals(connection: DuckDBConnection, rows: readonly
   } finally {
     appender.closeSync();
   }
-  const oldest = rows.reduce((min, row) => Math.min(min, row.receivedAt.getTime()), Infinity);
   const horizon = timestamp(new Date(oldest - DUPLICATE_HORIZON_MS));
   await connection.run('BEGIN TRANSACTION');
   try {
@@ -111,7 +108,7 @@ export async function writeWarnings(connection: DuckDBConnection, rows: readonly
   try {
     for (const [i, row] of rows.entries()) {
       if (i > 0 && i % ROWS_PER_TURN === 0) await nextTurn();
-      appender.appendValue(timestamp(row.receivedAt));
+      appender.appendTimestamp(timestamp(row.receivedAt));
       for (const text of [row.message, row.stacktrace, row.userAgent, row.path]) appender.appendVarchar(text);
       appender.endRow();
     }
