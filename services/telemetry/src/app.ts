@@ -4,7 +4,7 @@ import type { Config } from './config.ts';
 import { loggerOptions } from './logger.ts';
 import contentTypes from './plugins/external/content-types.ts';
 import cors from './plugins/external/cors.ts';
-import rateLimit from './plugins/external/rate-limit.ts';
+import rateLimit from './plugins/rate-limit.ts';
 import swagger from './plugins/external/swagger.ts';
 import drops from './plugins/drops.ts';
 import errors from './plugins/errors.ts';
@@ -38,9 +38,10 @@ export function serverOptions(config: Config, logger = true): FastifyServerOptio
 
 /**
  * The service as a plugin (fastify/demo's shape): tests build it and call `app.inject` without a
- * port; server.ts runs it. Plugins load in a fixed order: external (content types, CORS, rate
- * limit, OpenAPI) → own (drops, errors, store, ingest buffer) → routes. They close in reverse, so
- * the buffer flushes into the store before the store checkpoints and closes.
+ * port; server.ts runs it. Plugins load in a fixed order: drops and errors, the external ones
+ * (OpenAPI, content types, CORS), the rate limit (after CORS, so a 429 carries the headers a page needs
+ * to read it), store, ingest buffer → routes. They close in reverse, so the buffer flushes into the
+ * store before the store checkpoints and closes.
  */
 export default async function app(fastify: FastifyInstance, options: AppOptions): Promise<void> {
   const { config } = options;

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DuckDbStore } from '../store/duckdb/duckdb-store.ts';
 import type { VitalRow } from '../store/types.ts';
 import { auth, buildApp, report, SITE, type TestApp } from '../test-support.ts';
@@ -73,6 +73,25 @@ describe('guards (app.inject)', () => {
     expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
     const ready = await t.app.inject({ url: '/readyz' });
     expect(ready.json().drops.rateLimited).toBe(1);
+  });
+
+  it('gives each IP a fresh minute once its window has passed, and says how long to wait until then', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-22T10:00:00Z') });
+    try {
+      t = await buildApp({ RATE_LIMIT_PER_MINUTE: '2', TRUST_PROXY: 'true' });
+      const ip = { origin: SITE, 'x-forwarded-for': '203.0.113.9' };
+      expect((await post(ip))?.statusCode).toBe(204);
+      vi.setSystemTime(Date.parse('2026-11-22T10:00:20Z'));
+      expect((await post(ip))?.statusCode).toBe(204);
+      const limited = await post(ip);
+      expect(limited?.statusCode).toBe(429);
+      expect(limited?.headers['retry-after']).toBe('40'); // the window opened at 10:00:00
+      expect(limited?.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
+      vi.setSystemTime(Date.parse('2026-11-22T10:01:00Z'));
+      expect((await post(ip))?.statusCode).toBe(204);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('answers 503 with Retry-After when the bounded buffer is full, instead of growing', async () => {

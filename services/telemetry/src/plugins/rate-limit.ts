@@ -1,0 +1,66 @@
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `false` exempts a route (health probes, the OpenAPI document) from the per-IP rate. */
+    rateLimit?: false;
+  }
+}
+
+const WINDOW_MS = 60_000;
+
+/** One client's window: how many requests since `resetAt - WINDOW_MS`. */
+interface Window {
+  count: number;
+  resetAt: number;
+}
+
+/**
+ * Per client IP, RATE_LIMIT_PER_MINUTE requests a minute (each IP's window starts at its first request),
+ * answered 429 with `Retry-After`. The IP comes from Fastify's `request.ip`, so TRUST_PROXY decides
+ * whether X-Forwarded-For counts (FIELD-NOTES: get it wrong and every visitor shares the CDN's IP).
+ * IPs live in memory only, and a sweep forgets each one at most a minute after its window ends.
+ *
+ * A synchronous hook over a Map rather than @fastify/rate-limit: the plugin's promise chain cost ~2 µs of
+ * the ~40 µs a beacon takes (docs/decisions/0602), on the path the bench measures against a bare route.
+ */
+export default fp<{ config: Config }>(
+  async (fastify, { config }) => {
+    const max = config.rateLimitPerMinute;
+    const windows = new Map<string, Window>();
+    const sweep = setInterval(() => {
+      const now = Date.now();
+      for (const [ip, window] of windows) if (window.resetAt <= now) windows.delete(ip);
+    }, WINDOW_MS);
+    sweep.unref();
+    fastify.addHook('onClose', (_instance, done) => {
+      clearInterval(sweep);
+      done();
+    });
+
+    fastify.addHook('onRequest', (request, reply, done) => {
+      if (request.routeOptions.config.rateLimit === false) return done();
+      const now = Date.now();
+      let window = windows.get(request.ip);
+      if (!window || window.resetAt <= now) {
+        window = { count: 0, resetAt: now + WINDOW_MS };
+        windows.set(request.ip, window);
+      }
+      window.count += 1;
+      if (window.count <= max) return done();
+      if (request.routeOptions.config.ingest) fastify.drops.add('rateLimited');
+      const seconds = Math.ceil((window.resetAt - now) / 1000);
+      // Sent here, not thrown to the error handler: a refused beacon must stay this cheap.
+      reply
+        .code(429)
+        .header('retry-after', String(seconds))
+        .send({
+          statusCode: 429,
+          error: 'Too Many Requests',
+          message: `Rate limit exceeded, retry in ${seconds} seconds`,
+        });
+    });
+  },
+  { name: 'rate-limit', dependencies: ['drops'] },
+);
