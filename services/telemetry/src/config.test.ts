@@ -37,6 +37,7 @@ describe('loadConfig', () => {
     ['QUERY_API', 'yes'],
     ['LOG_LEVEL', 'loud'],
     ['DUCKDB_MEMORY_LIMIT', 'lots'],
+    ['DUCKDB_THREADS', '0'],
   ])('stops on %s=%s with a sentence naming the variable', (name, value) => {
     const load = () => loadConfig({ ANALYTICS_TOKEN: TOKEN, [name]: value });
     expect(load).toThrow(ConfigError);

@@ -13,6 +13,8 @@ export interface Config {
   clickhouse: ClickHouseConfig | undefined;
   /** DuckDB's buffer cap; the whole process should stay under 300 MB RSS (issue 6). */
   duckdbMemoryLimit: string;
+  /** DuckDB's worker threads (queries, checkpoints); they share the cores with the HTTP thread. */
+  duckdbThreads: number;
   /** Exact origins (scheme://host[:port]) allowed to send beacons from a browser. */
   allowedOrigins: string[];
   /** Serves the analysts' query API (`/analytics/vitals/*`, `/analytics/warnings`); needs a token. */
@@ -117,6 +119,9 @@ export function loadConfig(env: Env = process.env): Config {
     duckdbPath,
     clickhouse: store === 'clickhouse' ? clickhouseConfig(env) : undefined,
     duckdbMemoryLimit: memory,
+    // Two by default: one thread made the 10M-row summary twice as slow for an ingest gain within the
+    // bench's noise on 2 shared cores (docs/decisions/0602); a bigger machine raises it.
+    duckdbThreads: integer(env, 'DUCKDB_THREADS', 2, 1, 256),
     allowedOrigins: origins(env),
     queryApi,
     analyticsToken,

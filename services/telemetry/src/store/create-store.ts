@@ -11,7 +11,7 @@ export function createStore(config: Config): VitalsStore {
     case 'duckdb': {
       // `:memory:` is DuckDB's name for no file, not a path to resolve.
       const path = config.duckdbPath === ':memory:' ? ':memory:' : resolve(config.duckdbPath);
-      return new DuckDbStore({ path, memoryLimit: config.duckdbMemoryLimit });
+      return new DuckDbStore({ path, memoryLimit: config.duckdbMemoryLimit, threads: config.duckdbThreads });
     }
     case 'clickhouse':
       if (!config.clickhouse) throw new ConfigError('STORE=clickhouse needs CLICKHOUSE_URL.');

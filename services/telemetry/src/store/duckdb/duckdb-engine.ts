@@ -23,7 +23,7 @@ export interface DuckDbStoreOptions {
   path: string;
   /** DuckDB's buffer-manager cap, e.g. `'256MB'` (the service's RSS budget is 300 MB). */
   memoryLimit?: string;
-  /** DuckDB's threads for queries; the machine has 2 cores shared with the HTTP server. */
+  /** DuckDB's threads (queries, checkpoints); DUCKDB_THREADS, 2 by default (config.ts). */
   threads?: number;
 }
 
