@@ -7,6 +7,7 @@ import { DuckDbStore } from '../src/store/duckdb/duckdb-store.ts';
 import { SCHEMA_SQL, STAGING_SQL } from '../src/store/duckdb/schema.ts';
 import { encodeVitals, TEXT_FIELDS, type VitalColumns } from '../src/store/duckdb/vital-columns.ts';
 import * as writeBatch from '../src/store/duckdb/write-batch.ts';
+import { vital } from '../src/store/store-contract-data.ts';
 import type { VitalRow } from '../src/store/types.ts';
 
 /**
@@ -21,29 +22,12 @@ let next = 0;
 function rows(count: number): VitalRow[] {
   return Array.from({ length: count }, () => {
     const i = (next += 1);
-    return {
+    return vital({
       receivedAt: new Date(Date.UTC(2026, 10, 20) + i),
-      name: 'LCP',
       value: 2345 + (i % 1000) / 7,
       id: `v5-bench-${i}`,
-      rating: 'good',
-      connectionType: '4g',
-      device: 'mobile',
-      os: 'Android',
-      osVersion: '14',
-      browser: 'Chrome',
-      browserVersion: '140',
-      country: 'nl',
-      language: 'nl',
-      appVersion: '0.1.0',
-      appType: 'home-page',
       path: `/page-${i % 200}`,
-      userType: 'anonymous',
-      windowOrientation: 'portrait',
-      height: 800,
-      width: 400,
-      devicePixelRatio: 2,
-    };
+    });
   });
 }
 

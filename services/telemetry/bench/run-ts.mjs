@@ -1,0 +1,32 @@
+// Runs a TypeScript bench (`node bench/run-ts.mjs stores` → bench/stores.ts), bundled by esbuild as the
+// service is (build.mjs), since Node 20 cannot run TypeScript; npm dependencies stay external and load
+// from node_modules. The DuckDB worker's entry is bundled beside it, where the store looks for it
+// (src/store/duckdb/duckdb-store.ts).
+import { build } from 'esbuild';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+
+const name = process.argv[2];
+const entry = new URL(`./${name}.ts`, import.meta.url).pathname;
+if (!name || !existsSync(entry)) {
+  console.error('usage: node bench/run-ts.mjs <stores|writer>');
+  process.exit(2);
+}
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const outdir = new URL('../dist/bench/', import.meta.url).pathname;
+await build({
+  entryPoints: {
+    [name]: entry,
+    'duckdb-worker': new URL('../src/store/duckdb/duckdb-worker.ts', import.meta.url).pathname,
+  },
+  outdir,
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  external: Object.keys(pkg.dependencies ?? {}),
+  logLevel: 'warning',
+});
+const result = spawnSync(process.execPath, [`${outdir}${name}.mjs`], { stdio: 'inherit' });
+process.exit(result.status ?? 1);
