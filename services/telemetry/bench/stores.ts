@@ -8,6 +8,7 @@ import { ClickHouseStore } from '../src/store/clickhouse/clickhouse-store.ts';
 import { startTestClickHouse } from '../src/store/clickhouse/test-server.ts';
 import { DuckDbStore } from '../src/store/duckdb/duckdb-store.ts';
 import type { VitalRow, VitalsStore } from '../src/store/types.ts';
+import { columnsOf } from '../src/store/vital-columns.ts';
 
 /**
  * The stores side by side (issue 7), in one run: the ingest rate through each adapter's `insertVitals` at
@@ -64,7 +65,7 @@ function rows(start: number, count: number): VitalRow[] {
 async function ingest(store: VitalsStore): Promise<number> {
   const started = performance.now();
   for (let i = 0; i < INGEST_ROWS; i += SERVICE_BATCH) {
-    await store.insertVitals(rows(i, Math.min(SERVICE_BATCH, INGEST_ROWS - i)));
+    await store.insertVitals(columnsOf(rows(i, Math.min(SERVICE_BATCH, INGEST_ROWS - i))));
   }
   return performance.now() - started;
 }

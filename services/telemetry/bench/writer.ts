@@ -5,7 +5,7 @@ import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { DuckDbEngine } from '../src/store/duckdb/duckdb-engine.ts';
 import { DuckDbStore } from '../src/store/duckdb/duckdb-store.ts';
 import { SCHEMA_SQL, STAGING_SQL } from '../src/store/duckdb/schema.ts';
-import { encodeVitals, TEXT_FIELDS, type VitalColumns } from '../src/store/duckdb/vital-columns.ts';
+import { columnsOf, TEXT_FIELDS, type VitalColumns } from '../src/store/vital-columns.ts';
 import * as writeBatch from '../src/store/duckdb/write-batch.ts';
 import { vital } from '../src/store/store-contract-data.ts';
 import type { VitalRow } from '../src/store/types.ts';
@@ -145,7 +145,7 @@ try {
         const { connection, done } = await open();
         return {
           write: async (rows) => {
-            const batch = await encodeVitals(rows);
+            const batch = columnsOf(rows);
             await write(
               connection,
               batch,
@@ -163,7 +163,7 @@ try {
       const engine = new DuckDbEngine(options);
       await engine.init();
       return {
-        write: async (rows) => engine.insertVitals(await encodeVitals(rows)),
+        write: (rows) => engine.insertVitals(columnsOf(rows)),
         done: () => engine.close(),
       };
     },
@@ -173,7 +173,7 @@ try {
     async () => {
       const store = new DuckDbStore(options, new URL('./duckdb-worker.mjs', import.meta.url));
       await store.init();
-      return { write: (batch) => store.insertVitals(batch), done: () => store.close() };
+      return { write: (rows) => store.insertVitals(columnsOf(rows)), done: () => store.close() };
     },
   ]);
   console.log(`writer bench: ${BATCHES} batches of ${BATCH} new reports, ${ROUNDS} rounds, one file`);

@@ -8,27 +8,29 @@ import { isBot } from './user-agent.ts';
  * into the bounded buffer whole or not at all; a full buffer answers 503 with Retry-After (issue 6).
  * 204 means "in the buffer": shutdown flushes it, so an acknowledged event is never lost.
  */
-export function accept<Event, Row>(
+export function accept<Event, Row, Batch>(
   request: FastifyRequest,
   reply: FastifyReply,
   body: Event | Event[],
-  buffer: WriteBuffer<Row>,
+  buffer: WriteBuffer<Row, Batch>,
   toRow: (event: Event, facts: RequestFacts) => Row,
-): FastifyReply {
+): void {
   const events = Array.isArray(body) ? body : [body];
   const { drops, ingest } = request.server;
   const userAgent = request.headers['user-agent'];
   if (isBot(userAgent)) {
     drops.add('bot', events.length);
-    return reply.code(204).send();
+    reply.code(204).send();
+    return;
   }
   const facts: RequestFacts = { receivedAt: new Date(), userAgent, referer: request.headers.referer };
   if (!buffer.offer(events.map((event) => toRow(event, facts)))) {
     drops.add('overloaded');
-    return reply
+    reply
       .code(503)
       .header('retry-after', String(ingest.retryAfterSeconds))
       .send({ statusCode: 503, error: 'Service Unavailable', message: 'buffer full, retry later' });
+    return;
   }
-  return reply.code(204).send();
+  reply.code(204).send();
 }

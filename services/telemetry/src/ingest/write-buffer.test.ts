@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { WriteBuffer } from './write-buffer.ts';
+import { rowArray, WriteBuffer } from './write-buffer.ts';
 
 describe('WriteBuffer', () => {
   it('takes all of a batch or none, up to its bound', () => {
-    const buffer = new WriteBuffer<number>(async () => {}, { flushRows: 100, maxRows: 5, onError: () => {} });
+    const buffer = new WriteBuffer(async () => {}, rowArray<number>, {
+      flushRows: 100,
+      maxRows: 5,
+      onError: () => {},
+    });
     expect(buffer.offer([1, 2, 3])).toBe(true);
     expect(buffer.offer([4, 5, 6])).toBe(false);
     expect(buffer.offer([4, 5])).toBe(true);
@@ -13,14 +17,15 @@ describe('WriteBuffer', () => {
   it('flushes by size, one write at a time, in order', async () => {
     const writes: number[][] = [];
     let active = 0;
-    const buffer = new WriteBuffer<number>(
-      async (rows) => {
+    const buffer = new WriteBuffer(
+      async (rows: number[]) => {
         active += 1;
         expect(active).toBe(1);
         await new Promise((resolve) => setTimeout(resolve, 5));
         writes.push([...rows]);
         active -= 1;
       },
+      rowArray<number>,
       { flushRows: 2, maxRows: 100, onError: () => {} },
     );
     buffer.offer([1, 2]); // reaches flushRows: a write starts
@@ -33,11 +38,12 @@ describe('WriteBuffer', () => {
   it('keeps the rows of a failed write, ahead of newer ones, and counts them while held', async () => {
     let fail = true;
     const written: number[] = [];
-    const buffer = new WriteBuffer<number>(
-      async (rows) => {
+    const buffer = new WriteBuffer(
+      async (rows: number[]) => {
         if (fail) throw new Error('disk full');
         written.push(...rows);
       },
+      rowArray<number>,
       { flushRows: 100, maxRows: 3, onError: () => {} },
     );
     buffer.offer([1, 2]);
@@ -47,5 +53,20 @@ describe('WriteBuffer', () => {
     fail = false;
     await buffer.flush();
     expect(written).toEqual([1, 2, 3]);
+  });
+
+  it('gives up, and counts, both the rows of failed batches and the rows still collecting', async () => {
+    const buffer = new WriteBuffer(
+      async () => {
+        throw new Error('disk gone');
+      },
+      rowArray<number>,
+      { flushRows: 100, maxRows: 10, onError: () => {} },
+    );
+    buffer.offer([1, 2, 3]);
+    await expect(buffer.flush()).rejects.toThrow('disk gone');
+    buffer.offer([4]);
+    expect(buffer.discard()).toBe(4);
+    expect(buffer.size).toBe(0);
   });
 });

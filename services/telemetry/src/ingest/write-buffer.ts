@@ -1,8 +1,9 @@
 /**
  * A bounded write buffer (issue 6): requests are acknowledged once their rows are here, rows reach the
  * store in batches (every FLUSH_INTERVAL_MS or FLUSH_ROWS), and when the buffer is full `offer` says
- * no so the route answers 503 instead of the process growing without limit. A failed write puts its
- * rows back, in order, for the next flush: acknowledged rows leave only by landing in the store.
+ * no so the route answers 503 instead of the process growing without limit. A batch whose write fails
+ * stays queued, ahead of newer rows, for the next flush: acknowledged rows leave only by landing in the
+ * store.
  */
 export interface WriteBufferOptions {
   flushRows: number;
@@ -11,57 +12,88 @@ export interface WriteBufferOptions {
   onError: (error: unknown) => void;
 }
 
-export class WriteBuffer<Row> {
-  #pending: Row[] = [];
-  #inFlight = 0;
+/** Where rows wait for their flush, in the shape the store's write takes: an array, or columns. */
+export interface Collector<Row, Batch> {
+  readonly count: number;
+  push(row: Row): void;
+  /** The rows pushed so far, as one batch; the collector is not used after this. */
+  build(): Batch;
+}
+
+/** The plain collector: the rows in an array. */
+export function rowArray<Row>(): Collector<Row, Row[]> {
+  const rows: Row[] = [];
+  return {
+    get count() {
+      return rows.length;
+    },
+    push: (row) => void rows.push(row),
+    build: () => rows,
+  };
+}
+
+export class WriteBuffer<Row, Batch> {
+  #pending: Collector<Row, Batch>;
+  /** Batches taken from #pending and not yet written (the first may be in flight), oldest first. */
+  readonly #queued: { batch: Batch; count: number }[] = [];
+  #queuedRows = 0;
   #current: Promise<void> | undefined;
 
   constructor(
-    private readonly write: (rows: readonly Row[]) => Promise<void>,
+    private readonly write: (batch: Batch) => Promise<void>,
+    private readonly collect: () => Collector<Row, Batch>,
     private readonly options: WriteBufferOptions,
-  ) {}
+  ) {
+    this.#pending = collect();
+  }
 
   /** Rows held and not yet in the store, including a batch being written. */
   get size(): number {
-    return this.#pending.length + this.#inFlight;
+    return this.#pending.count + this.#queuedRows;
   }
 
   /** Takes all of `rows` or none of them. */
   offer(rows: readonly Row[]): boolean {
     if (this.size + rows.length > this.options.maxRows) return false;
-    this.#pending.push(...rows);
-    if (this.#pending.length >= this.options.flushRows && !this.#current) {
+    for (const row of rows) this.#pending.push(row);
+    if (this.#pending.count >= this.options.flushRows && !this.#current) {
       this.flush().catch(this.options.onError);
     }
     return true;
   }
 
-  /** Writes everything pending (one write at a time); rejects, keeping the rows, if the store fails. */
+  /** Writes everything held (one write at a time, in order); rejects, keeping the rows, if the store fails. */
   async flush(): Promise<void> {
     while (this.#current) await this.#current.catch(() => undefined);
-    if (this.#pending.length === 0) return;
-    const batch = this.#pending;
-    this.#pending = [];
-    this.#inFlight = batch.length;
-    this.#current = this.write(batch).then(
-      () => undefined,
-      (error: unknown) => {
-        this.#pending = batch.concat(this.#pending);
-        throw error;
-      },
-    );
+    const count = this.#pending.count;
+    if (count > 0) {
+      this.#queued.push({ batch: this.#pending.build(), count });
+      this.#queuedRows += count;
+      this.#pending = this.collect();
+    }
+    if (this.#queued.length === 0) return;
+    this.#current = this.#writeQueued();
     try {
       await this.#current;
     } finally {
       this.#current = undefined;
-      this.#inFlight = 0;
     }
   }
 
   /** Gives up the rows still held (after a failed final flush), so they can be counted as dropped. */
   discard(): number {
-    const count = this.#pending.length;
-    this.#pending = [];
+    const count = this.size;
+    this.#queued.length = 0;
+    this.#queuedRows = 0;
+    this.#pending = this.collect();
     return count;
+  }
+
+  async #writeQueued(): Promise<void> {
+    for (let head = this.#queued[0]; head; head = this.#queued[0]) {
+      await this.write(head.batch); // a failure leaves it queued, first in line
+      this.#queued.shift();
+      this.#queuedRows -= head.count;
+    }
   }
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DuckDbStore } from '../store/duckdb/duckdb-store.ts';
-import type { VitalRow } from '../store/types.ts';
+import type { VitalColumns } from '../store/vital-columns.ts';
 import { auth, buildApp, report, SITE, type TestApp } from '../test-support.ts';
 
 /** CORS, the rate limit and the bounded buffer, through app.inject. */
@@ -99,9 +99,9 @@ describe('guards (app.inject)', () => {
     let release: () => void = () => {};
     const stalled = new Promise<void>((resolve) => (release = resolve));
     class StalledStore extends DuckDbStore {
-      override async insertVitals(rows: readonly VitalRow[]): Promise<void> {
+      override async insertVitals(batch: VitalColumns): Promise<void> {
         await stalled;
-        return super.insertVitals(rows);
+        return super.insertVitals(batch);
       }
     }
     const env = { BUFFER_MAX_ROWS: '120', FLUSH_ROWS: '50', FLUSH_INTERVAL_MS: '60000' };

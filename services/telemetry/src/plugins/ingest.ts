@@ -1,11 +1,13 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
-import { WriteBuffer } from '../ingest/write-buffer.ts';
+import { rowArray, WriteBuffer } from '../ingest/write-buffer.ts';
 import type { VitalRow, WarnRow } from '../store/types.ts';
+import { VitalColumnsBuilder, type VitalColumns } from '../store/vital-columns.ts';
 
 export interface Ingest {
-  vitals: WriteBuffer<VitalRow>;
-  warnings: WriteBuffer<WarnRow>;
+  /** Vitals wait as columns (vital-columns.ts): far less for the garbage collector to copy. */
+  vitals: WriteBuffer<VitalRow, VitalColumns>;
+  warnings: WriteBuffer<WarnRow, WarnRow[]>;
   /** Seconds a client should wait when the buffer is full: about one flush. */
   retryAfterSeconds: number;
 }
@@ -27,8 +29,12 @@ export default fp<{ config: Config }>(
       fastify.log.error({ err: error }, 'flush failed; rows kept for retry');
     const options = { flushRows: config.flushRows, maxRows: config.bufferMaxRows, onError };
     const ingest: Ingest = {
-      vitals: new WriteBuffer((rows) => fastify.store.insertVitals(rows), options),
-      warnings: new WriteBuffer((rows) => fastify.store.insertWarnings(rows), options),
+      vitals: new WriteBuffer(
+        (batch) => fastify.store.insertVitals(batch),
+        () => new VitalColumnsBuilder(config.flushRows),
+        options,
+      ),
+      warnings: new WriteBuffer((rows) => fastify.store.insertWarnings(rows), rowArray<WarnRow>, options),
       retryAfterSeconds: Math.max(1, Math.ceil(config.flushIntervalMs / 1000)),
     };
     fastify.decorate('ingest', ingest);

@@ -12,6 +12,7 @@ import {
   warn,
 } from './store-contract-data.ts';
 import { GROUP_BYS, type VitalRow, type VitalsStore } from './types.ts';
+import { columnsOf } from './vital-columns.ts';
 
 /**
  * The store contract: every adapter (DuckDB, ClickHouse) must give the same answers for the same events.
@@ -52,8 +53,8 @@ export function describeStoreContract(
       const rows = randomRows(day, 600, 42);
       beforeAll(async () => {
         // Two batches: a store must not depend on one insert per query.
-        await store.insertVitals(rows.slice(0, 250));
-        await store.insertVitals(rows.slice(250));
+        await store.insertVitals(columnsOf(rows.slice(0, 250)));
+        await store.insertVitals(columnsOf(rows.slice(250)));
       });
       for (const groupBy of GROUP_BYS) {
         for (const metric of ['LCP', 'INP', 'CLS'] as const) {
@@ -74,7 +75,9 @@ export function describeStoreContract(
       const day = caseDay(2);
       const [good, poor] = THRESHOLDS.LCP;
       const values = [good, poor, poor + 0.001, good + 0.001];
-      await store.insertVitals(values.map((value, i) => vital({ receivedAt: addMs(day, i), value })));
+      await store.insertVitals(
+        columnsOf(values.map((value, i) => vital({ receivedAt: addMs(day, i), value }))),
+      );
       const [row] = await store.summary({ metric: 'LCP', groupBy: 'path', from: day, to: addMs(day, 1000) });
       expect(row).toEqual({
         key: '/',
@@ -90,7 +93,7 @@ export function describeStoreContract(
     it('applies the path, device and country filters, alone and together', async () => {
       const day = caseDay(3);
       const rows = randomRows(day, 300, 7);
-      await store.insertVitals(rows);
+      await store.insertVitals(columnsOf(rows));
       const to = addMs(day, 7 * 86_400_000);
       const filters = [
         { path: '/werkgevers' },
@@ -122,7 +125,7 @@ export function describeStoreContract(
         vital({ receivedAt: addMs(from, -1), value: 300 }),
         vital({ receivedAt: to, value: 400 }),
       ];
-      await store.insertVitals([...inside, ...outside]);
+      await store.insertVitals(columnsOf([...inside, ...outside]));
       const [row] = await store.summary({ metric: 'LCP', groupBy: 'path', from, to });
       expect(row).toMatchObject({ count: 2, p75: 175 });
       await store.insertWarnings([
@@ -143,11 +146,13 @@ export function describeStoreContract(
         ...inp.map((value, i) => vital({ receivedAt: at(i), path, name: 'INP', value })),
         ...cls.map((value, i) => vital({ receivedAt: at(i), path, name: 'CLS', value })),
       ];
-      await store.insertVitals([
-        ...page('/a-passes', [1000, 2000, 2500, 2500], [100, 200], [0.05, 0.1]), // p75 exactly on the bounds
-        ...page('/b-slow-inp', [1000], [100, 600, 700, 800], [0]),
-        ...page('/c-no-cls', [1000], [100], []),
-      ]);
+      await store.insertVitals(
+        columnsOf([
+          ...page('/a-passes', [1000, 2000, 2500, 2500], [100, 200], [0.05, 0.1]), // p75 exactly on the bounds
+          ...page('/b-slow-inp', [1000], [100, 600, 700, 800], [0]),
+          ...page('/c-no-cls', [1000], [100], []),
+        ]),
+      );
       const rows = await store.passing({ from: day, to: addMs(day, 86_400_000) });
       expect(rows).toEqual([
         { path: '/a-passes', lcp: 2500, inp: 175, cls: expect.closeTo(0.0875, 9), passing: true },
@@ -180,9 +185,11 @@ export function describeStoreContract(
       const first = vital({ receivedAt: day, name: 'CLS', value: 0.05, id: 'v5-dup-1' });
       const later = { ...first, receivedAt: addMs(day, 5000), value: 0.3 };
       const sameBatch = vital({ receivedAt: addMs(day, 1), name: 'CLS', value: 0.01, id: 'v5-dup-2' });
-      await store.insertVitals([first, sameBatch, { ...sameBatch, receivedAt: addMs(day, 2), value: 0.02 }]);
-      await store.insertVitals([later]);
-      await store.insertVitals([{ ...first, receivedAt: addMs(day, 10), value: 0.9 }]); // stale: arrives late, older
+      await store.insertVitals(
+        columnsOf([first, sameBatch, { ...sameBatch, receivedAt: addMs(day, 2), value: 0.02 }]),
+      );
+      await store.insertVitals(columnsOf([later]));
+      await store.insertVitals(columnsOf([{ ...first, receivedAt: addMs(day, 10), value: 0.9 }])); // stale: arrives late, older
       const summary = await store.summary({
         metric: 'CLS',
         groupBy: 'path',
@@ -197,12 +204,14 @@ export function describeStoreContract(
     it('stores and matches hostile strings verbatim, never as SQL or patterns', async () => {
       const day = caseDay(8);
       const to = addMs(day, 86_400_000);
-      await store.insertVitals([
-        ...HOSTILE_STRINGS.map((path, i) =>
-          vital({ receivedAt: addMs(day, i), path, browser: path.slice(1, 30) }),
-        ),
-        vital({ receivedAt: day, path: '/abc' }), // what '/a%' or '/a_c' would match as a LIKE pattern
-      ]);
+      await store.insertVitals(
+        columnsOf([
+          ...HOSTILE_STRINGS.map((path, i) =>
+            vital({ receivedAt: addMs(day, i), path, browser: path.slice(1, 30) }),
+          ),
+          vital({ receivedAt: day, path: '/abc' }), // what '/a%' or '/a_c' would match as a LIKE pattern
+        ]),
+      );
       await store.insertWarnings(
         HOSTILE_STRINGS.map((s, i) => warn({ receivedAt: addMs(day, i), message: s, path: s })),
       );

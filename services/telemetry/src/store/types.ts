@@ -1,4 +1,5 @@
 import type { MetricName, Rating } from '@opstap/contracts';
+import type { VitalColumns } from './vital-columns.ts';
 
 /**
  * The vitals store: one interface, one adapter per engine (DuckDB embedded, ClickHouse at scale).
@@ -99,8 +100,8 @@ export interface WarningCount {
 export interface VitalsStore {
   /** Applies the schema (idempotent migrations). */
   init(): Promise<void>;
-  /** Appends a batch in one write; resolves once it is durable. */
-  insertVitals(rows: readonly VitalRow[]): Promise<void>;
+  /** Appends a batch (columns: vital-columns.ts) in one write; resolves once it is durable. */
+  insertVitals(batch: VitalColumns): Promise<void>;
   insertWarnings(rows: readonly WarnRow[]): Promise<void>;
   summary(query: SummaryQuery): Promise<SummaryRow[]>;
   passing(query: VitalFilters): Promise<PassingRow[]>;

@@ -22,14 +22,15 @@ const warn: FastifyPluginAsyncTypebox = async (fastify) => {
         response: ingestResponses,
       },
     },
-    async (request, reply) =>
+    (request, reply) => {
       accept(request, reply, request.body, fastify.ingest.warnings, (log: WarnLog, facts) => {
         // Warnings also go to the log, at warn level: the stored (capped, cleaned) message and path
         // only, never the raw body, the stack trace or the user agent (issue 6).
         const row: WarnRow = toWarnRow(log, facts);
         request.log.warn({ warning: { message: row.message, path: row.path } }, 'page warning');
         return row;
-      }),
+      });
+    },
   );
 };
 

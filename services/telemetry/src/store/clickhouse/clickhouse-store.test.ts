@@ -6,6 +6,7 @@ import { ClickHouseStore } from './clickhouse-store.ts';
 import { sqlLiteral } from './escape.ts';
 import { vitalRow, warnRow } from './fixtures.ts';
 import { startTestClickHouse, type TestClickHouse } from './test-server.ts';
+import { columnsOf } from '../vital-columns.ts';
 
 // Adapter-specific behaviour against a real clickhouse-server (Debian's 18.16). The numbers every store must
 // agree on are in the shared store contract suite (store-contract.ts).
@@ -79,12 +80,14 @@ describe('the escape function against the real server', () => {
 
   it('matches a hostile path, device and country only to itself (injection in every string filter)', async () => {
     const at = new Date(Date.UTC(2026, 10, 12));
-    await store.insertVitals([
-      ...hostile.map((text, i) =>
-        vitalRow({ receivedAt: at, path: text, device: text, country: text, value: i }),
-      ),
-      vitalRow({ receivedAt: at, path: '/innocent', device: 'desktop', country: 'gb', value: 999 }),
-    ]);
+    await store.insertVitals(
+      columnsOf([
+        ...hostile.map((text, i) =>
+          vitalRow({ receivedAt: at, path: text, device: text, country: text, value: i }),
+        ),
+        vitalRow({ receivedAt: at, path: '/innocent', device: 'desktop', country: 'gb', value: 999 }),
+      ]),
+    );
     for (const [i, text] of hostile.entries()) {
       for (const filter of ['path', 'device', 'country'] as const) {
         const rows = await store.summary({
@@ -132,13 +135,15 @@ describe('queries', () => {
     const values = Array.from({ length: 401 }, (_, i) => Math.round(((i * 7919) % 6000) + (i % 3) * 0.5));
     const [first, second] = [Date.UTC(2026, 10, 20), Date.UTC(2026, 10, 21)];
     await store.insertVitals(
-      values.map((value, i) =>
-        vitalRow({
-          receivedAt: new Date((i % 2 ? second : first) + i * 1000),
-          path: '/p75',
-          value,
-          rating: rate('LCP', value),
-        }),
+      columnsOf(
+        values.map((value, i) =>
+          vitalRow({
+            receivedAt: new Date((i % 2 ? second : first) + i * 1000),
+            path: '/p75',
+            value,
+            rating: rate('LCP', value),
+          }),
+        ),
       ),
     );
     const rows = await store.summary({
@@ -162,11 +167,13 @@ describe('queries', () => {
 
   it('treats the window as from inclusive, to exclusive, to the millisecond', async () => {
     const edge = Date.UTC(2026, 10, 22, 8, 30, 0, 500);
-    await store.insertVitals([
-      vitalRow({ receivedAt: new Date(edge - 1), path: '/edge', value: 1 }),
-      vitalRow({ receivedAt: new Date(edge), path: '/edge', value: 2 }),
-      vitalRow({ receivedAt: new Date(edge + 1), path: '/edge', value: 3 }),
-    ]);
+    await store.insertVitals(
+      columnsOf([
+        vitalRow({ receivedAt: new Date(edge - 1), path: '/edge', value: 1 }),
+        vitalRow({ receivedAt: new Date(edge), path: '/edge', value: 2 }),
+        vitalRow({ receivedAt: new Date(edge + 1), path: '/edge', value: 3 }),
+      ]),
+    );
     const rows = await store.summary({
       metric: 'LCP',
       groupBy: 'path',
@@ -179,19 +186,23 @@ describe('queries', () => {
 
   it('collapses a duplicate report of the same metric id to the latest, across separate inserts', async () => {
     const at = Date.UTC(2026, 10, 23, 10);
-    await store.insertVitals([
-      vitalRow({ id: 'dup-1', name: 'CLS', path: '/dup', value: 0.05, receivedAt: new Date(at) }),
-    ]);
-    await store.insertVitals([
-      vitalRow({
-        id: 'dup-1',
-        name: 'CLS',
-        path: '/dup',
-        value: 0.3,
-        rating: 'poor',
-        receivedAt: new Date(at + 5000),
-      }),
-    ]);
+    await store.insertVitals(
+      columnsOf([
+        vitalRow({ id: 'dup-1', name: 'CLS', path: '/dup', value: 0.05, receivedAt: new Date(at) }),
+      ]),
+    );
+    await store.insertVitals(
+      columnsOf([
+        vitalRow({
+          id: 'dup-1',
+          name: 'CLS',
+          path: '/dup',
+          value: 0.3,
+          rating: 'poor',
+          receivedAt: new Date(at + 5000),
+        }),
+      ]),
+    );
     const rows = await store.summary({ metric: 'CLS', groupBy: 'path', path: '/dup', from: FROM, to: TO });
     expect(rows).toEqual([{ key: '/dup', count: 1, p75: 0.3, good: 0, needsImprovement: 0, poor: 1 }]);
   });
@@ -213,7 +224,7 @@ describe('when the server is down', () => {
       database: 'adapter_test',
       retry: { attempts: 40, baseDelayMs: 50, maxDelayMs: 250 },
       onRetry: () => retries++,
-    }).insertVitals([vitalRow({ receivedAt: at, path: '/after-restart', value: 7 })]);
+    }).insertVitals(columnsOf([vitalRow({ receivedAt: at, path: '/after-restart', value: 7 })]));
     await Promise.all([inserting, restarted]);
     expect(retries).toBeGreaterThan(0);
     const rows = await patient.summary({
@@ -230,7 +241,7 @@ describe('when the server is down', () => {
   it('gives up after its attempts so the caller keeps the batch', async () => {
     await server.stop();
     try {
-      await expect(store.insertVitals([vitalRow()])).rejects.toThrow();
+      await expect(store.insertVitals(columnsOf([vitalRow()]))).rejects.toThrow();
       expect(await store.ping()).toBe(false);
     } finally {
       await server.start();

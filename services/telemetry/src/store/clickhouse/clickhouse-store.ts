@@ -12,6 +12,7 @@ import type {
   WarningsQuery,
   WarnRow,
 } from '../types.ts';
+import { rowsOf, type VitalColumns } from '../vital-columns.ts';
 import { assertIdentifier } from './escape.ts';
 import { migrate } from './migrations.ts';
 import { passingSql, summarySql, warningsSql } from './queries.ts';
@@ -106,9 +107,9 @@ export class ClickHouseStore implements VitalsStore {
   }
 
   /** One INSERT per batch: each INSERT makes a part, so the caller batches (FIELD-NOTES.md). */
-  async insertVitals(rows: readonly VitalRow[]): Promise<void> {
-    if (rows.length === 0) return;
-    await this.#insert('vitals', rows.map(vitalRecord));
+  async insertVitals(batch: VitalColumns): Promise<void> {
+    if (batch.count === 0) return;
+    await this.#insert('vitals', rowsOf(batch).map(vitalRecord));
   }
 
   async insertWarnings(rows: readonly WarnRow[]): Promise<void> {

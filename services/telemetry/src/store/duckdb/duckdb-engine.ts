@@ -15,7 +15,7 @@ import type {
 import { passingSql, summarySql, warningsSql, type Sql } from './queries.ts';
 import { SCHEMA_SQL, STAGING_SQL } from './schema.ts';
 import { RecentIds } from './recent-ids.ts';
-import { ID_FIELD, latestIndexPerId, textAt, type VitalColumns } from './vital-columns.ts';
+import { ID_FIELD, latestIndexPerId, textAt, type VitalColumns } from '../vital-columns.ts';
 import { appendVitals, replaceVitals, writeWarnings } from './write-batch.ts';
 
 export interface DuckDbStoreOptions {
@@ -62,8 +62,9 @@ export class DuckDbEngine implements Omit<VitalsStore, 'insertVitals'> {
     return this.#serialise(async (connection) => {
       const latest = latestIndexPerId(batch);
       const id = (i: number) => textAt(batch, i, ID_FIELD);
-      const fresh = latest.filter((i) => !this.#recent.has(id(i)));
-      const repeats = latest.filter((i) => this.#recent.has(id(i)));
+      const fresh: number[] = [];
+      const repeats: number[] = [];
+      for (const i of latest) (this.#recent.has(id(i)) ? repeats : fresh).push(i);
       if (fresh.length > 0) await appendVitals(connection, batch, fresh);
       // Remembered before the repeats are written: if that write fails and the buffer retries the
       // whole batch, the fresh rows take the replacing path and are not stored twice.

@@ -6,7 +6,7 @@ import { describeStoreContract } from '../store-contract.ts';
 import { addMs, caseDay, vital } from '../store-contract-data.ts';
 import { DuckDbStore } from './duckdb-store.ts';
 import { RecentIds } from './recent-ids.ts';
-import { encodeVitals, latestIndexPerId, numberAt } from './vital-columns.ts';
+import { columnsOf, latestIndexPerId, numberAt } from '../vital-columns.ts';
 
 const folder = await mkdtemp(join(tmpdir(), 'opstap-duckdb-'));
 
@@ -23,7 +23,7 @@ describe('duckdb store file', () => {
     const first = new DuckDbStore({ path });
     await first.init();
     const day = caseDay(0);
-    await first.insertVitals([vital({ receivedAt: day, value: 1234 })]);
+    await first.insertVitals(columnsOf([vital({ receivedAt: day, value: 1234 })]));
     await first.close();
     const second = new DuckDbStore({ path });
     await second.init();
@@ -45,11 +45,13 @@ describe('duckdb duplicate handling', () => {
     const first = vital({ receivedAt: day, name: 'CLS', value: 0.05, id: 'v5-restart' });
     const store = new DuckDbStore({ path });
     await store.init();
-    await store.insertVitals([first]);
+    await store.insertVitals(columnsOf([first]));
     await store.close();
     const reopened = new DuckDbStore({ path });
     await reopened.init();
-    await reopened.insertVitals([{ ...first, receivedAt: new Date(day.getTime() + 1000), value: 0.3 }]);
+    await reopened.insertVitals(
+      columnsOf([{ ...first, receivedAt: new Date(day.getTime() + 1000), value: 0.3 }]),
+    );
     const rows = await reopened.summary({ metric: 'CLS', groupBy: 'path', from: day, to: caseDay(2) });
     expect(rows).toMatchObject([{ count: 1, p75: 0.3 }]);
     await reopened.close();
@@ -83,7 +85,7 @@ describe('duckdb duplicate handling', () => {
     const a1 = vital({ receivedAt: at, id: 'x', value: 1 });
     const a2 = vital({ receivedAt: at, id: 'x', value: 2 });
     const old = vital({ receivedAt: new Date(at.getTime() - 1), id: 'x', value: 3 });
-    const batch = await encodeVitals([a1, a2, old, vital({ receivedAt: at, id: 'y', value: 4 })]);
+    const batch = columnsOf([a1, a2, old, vital({ receivedAt: at, id: 'y', value: 4 })]);
     expect(latestIndexPerId(batch).map((i) => numberAt(batch, i, 1))).toEqual([2, 4]);
   });
 });
@@ -109,7 +111,7 @@ describe('duckdb batches as columns (vital-columns.ts)', () => {
     const rows = NASTY.map((text, i) =>
       vital({ receivedAt: addMs(day, i), path: text, browser: text, device: text, country: text }),
     );
-    await store.insertVitals(rows);
+    await store.insertVitals(columnsOf(rows));
     const to = addMs(day, 86_400_000);
     for (const groupBy of ['path', 'browser', 'device', 'country'] as const) {
       const keys = (await store.summary({ metric: 'LCP', groupBy, from: day, to })).map((row) => row.key);
@@ -128,10 +130,12 @@ describe('duckdb batches as columns (vital-columns.ts)', () => {
     const day = caseDay(5);
     const good = Array.from({ length: 600 }, (_, i) => vital({ receivedAt: addMs(day, i), value: i }));
     const bad = vital({ receivedAt: addMs(day, 300), height: 2 ** 40 }); // outside INTEGER
-    await expect(store.insertVitals([...good.slice(0, 450), bad, ...good.slice(450)])).rejects.toThrow();
+    await expect(
+      store.insertVitals(columnsOf([...good.slice(0, 450), bad, ...good.slice(450)])),
+    ).rejects.toThrow();
     const window = { metric: 'LCP' as const, groupBy: 'path' as const, from: day, to: addMs(day, 60_000) };
     expect(await store.summary(window)).toEqual([]);
-    await store.insertVitals(good);
+    await store.insertVitals(columnsOf(good));
     expect(await store.summary(window)).toMatchObject([{ count: 600 }]);
     await store.close();
   });
@@ -143,14 +147,14 @@ describe('duckdb batches as columns (vital-columns.ts)', () => {
     const first = Array.from({ length: 100 }, (_, i) =>
       vital({ receivedAt: addMs(day, i), name: 'CLS', value: 0.01, id: `v5-mixed-${i}` }),
     );
-    await store.insertVitals(first);
+    await store.insertVitals(columnsOf(first));
     const repeats = first
       .slice(0, 40)
       .map((row) => ({ ...row, receivedAt: addMs(row.receivedAt, 5000), value: 0.5 }));
     const fresh = Array.from({ length: 60 }, (_, i) =>
       vital({ receivedAt: addMs(day, 200 + i), name: 'CLS', value: 0.01, id: `v5-mixed-new-${i}` }),
     );
-    await store.insertVitals([...fresh.slice(0, 30), ...repeats, ...fresh.slice(30)]);
+    await store.insertVitals(columnsOf([...fresh.slice(0, 30), ...repeats, ...fresh.slice(30)]));
     const [row] = await store.summary({ metric: 'CLS', groupBy: 'path', from: day, to: addMs(day, 60_000) });
     expect(row).toMatchObject({ count: 160, poor: 0.25 }); // 40 of 160 replaced by 0.5
     await store.close();

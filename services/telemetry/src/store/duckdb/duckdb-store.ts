@@ -3,14 +3,13 @@ import type {
   SummaryQuery,
   SummaryRow,
   VitalFilters,
-  VitalRow,
   VitalsStore,
   WarningCount,
   WarningsQuery,
   WarnRow,
 } from '../types.ts';
 import type { DuckDbStoreOptions } from './duckdb-engine.ts';
-import { encodeVitals } from './vital-columns.ts';
+import type { VitalColumns } from '../vital-columns.ts';
 import { WorkerClient } from './worker-client.ts';
 import type { StoreMethod } from './worker-protocol.ts';
 
@@ -56,17 +55,12 @@ export class DuckDbStore implements VitalsStore {
     }
   }
 
-  /** Sent as columns (vital-columns.ts), encoded in turns on this thread and transferred, not copied. */
-  async insertVitals(rows: readonly VitalRow[]): Promise<void> {
-    if (rows.length === 0) return;
-    await this.#send((client) =>
-      client.encoded('insertVitals', async () => {
-        const batch = await encodeVitals(rows);
-        // Allocated by encodeVitals as plain ArrayBuffers (never shared), so they can move.
-        const transfer = [batch.numbers.buffer as ArrayBuffer, batch.codes.buffer as ArrayBuffer];
-        return { value: batch, transfer };
-      }),
-    );
+  /**
+   * Copied to the worker, not transferred: the write buffer keeps the batch until the write succeeds,
+   * to send it again if it fails. Copying typed arrays is a memcpy; the texts are one array of strings.
+   */
+  async insertVitals(batch: VitalColumns): Promise<void> {
+    if (batch.count > 0) await this.#send((client) => client.call('insertVitals', [batch]));
   }
 
   insertWarnings(rows: readonly WarnRow[]): Promise<void> {

@@ -6,8 +6,8 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, describe, expect, it } from 'vitest';
 import { WriteBuffer } from '../../ingest/write-buffer.ts';
 import { addMs, caseDay, randomRows, vital } from '../store-contract-data.ts';
-import type { VitalRow } from '../types.ts';
 import { DuckDbStore } from './duckdb-store.ts';
+import { columnsOf, VitalColumnsBuilder } from '../vital-columns.ts';
 
 /** The worker thread behind DuckDbStore (docs/decisions/0601): failures, shutdown, the event loop. */
 const folder = await mkdtemp(join(tmpdir(), 'opstap-duckdb-worker-'));
@@ -26,11 +26,11 @@ describe('the DuckDB worker thread', () => {
   it('turns a worker that dies mid-write into a retry: the batch stays buffered and lands once', async () => {
     const store = new DuckDbStore({ path: join(folder, 'crash.duckdb') }, CRASH_ONCE);
     await store.init();
-    const buffer = new WriteBuffer<VitalRow>((rows) => store.insertVitals(rows), {
-      flushRows: 1000,
-      maxRows: 1000,
-      onError: () => {},
-    });
+    const buffer = new WriteBuffer(
+      (batch) => store.insertVitals(batch),
+      () => new VitalColumnsBuilder(),
+      { flushRows: 1000, maxRows: 1000, onError: () => {} },
+    );
     expect(buffer.offer(lcpRows(40))).toBe(true);
     await expect(buffer.flush()).rejects.toThrow(/DuckDB worker stopped \(exit code 70\)/);
     expect(buffer.size).toBe(40); // acknowledged rows leave the buffer only by landing in the store
@@ -44,16 +44,16 @@ describe('the DuckDB worker thread', () => {
   it('passes a write error back as a rejection, keeps the rows buffered, and keeps serving', async () => {
     const store = new DuckDbStore({ path: join(folder, 'error.duckdb') });
     await store.init();
-    const buffer = new WriteBuffer<VitalRow>((rows) => store.insertVitals(rows), {
-      flushRows: 1000,
-      maxRows: 1000,
-      onError: () => {},
-    });
+    const buffer = new WriteBuffer(
+      (batch) => store.insertVitals(batch),
+      () => new VitalColumnsBuilder(),
+      { flushRows: 1000, maxRows: 1000, onError: () => {} },
+    );
     // DuckDB refuses a height outside INTEGER: a write that fails inside the worker.
     buffer.offer([vital({ receivedAt: day, height: 2 ** 40 })]);
     await expect(buffer.flush()).rejects.toThrow();
     expect(buffer.size).toBe(1);
-    await store.insertVitals(lcpRows(3));
+    await store.insertVitals(columnsOf(lcpRows(3)));
     expect(await count(store)).toBe(3);
     await store.close();
   });
@@ -62,7 +62,7 @@ describe('the DuckDB worker thread', () => {
     const path = join(folder, 'close.duckdb');
     const store = new DuckDbStore({ path });
     await store.init();
-    const pending = store.insertVitals(lcpRows(500)); // not awaited: close() must wait for it
+    const pending = store.insertVitals(columnsOf(lcpRows(500))); // not awaited: close() must wait for it
     await store.close();
     await pending;
     // CHECKPOINT folded the write-ahead log into the file, so no WAL is left behind.
@@ -71,7 +71,7 @@ describe('the DuckDB worker thread', () => {
     await reopened.init();
     expect(await count(reopened)).toBe(500);
     await reopened.close();
-    await expect(store.insertVitals(lcpRows(1))).rejects.toThrow(/not open/);
+    await expect(store.insertVitals(columnsOf(lcpRows(1)))).rejects.toThrow(/not open/);
   });
 
   it('commits large batches, checkpoints included, without stalling the service thread', async () => {
@@ -81,7 +81,7 @@ describe('the DuckDB worker thread', () => {
     const batches = [1, 2, 3, 4].map((seed) => randomRows(day, 50_000, seed));
     const delay = monitorEventLoopDelay({ resolution: 5 });
     delay.enable();
-    for (const rows of batches) await store.insertVitals(rows);
+    for (const rows of batches) await store.insertVitals(columnsOf(rows));
     delay.disable();
     // A regression guard, not a benchmark: with the writes on this thread the longest stall was
     // 620–640 ms here (a checkpoint inside the appender's synchronous flush); now it is copying a

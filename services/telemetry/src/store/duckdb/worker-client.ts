@@ -1,4 +1,4 @@
-import { Worker, type TransferListItem } from 'node:worker_threads';
+import { Worker } from 'node:worker_threads';
 import type { StoreMethod, WorkerReply, WorkerRequest } from './worker-protocol.ts';
 
 /** Rows per slice of a batch: copying 1,000 rows blocks this thread for about a millisecond. */
@@ -41,21 +41,7 @@ export class WorkerClient {
 
   /** Sends one call; calls reach the worker in the order they were made. */
   call(method: StoreMethod, args: unknown[]): Promise<unknown> {
-    return this.#send(method, async () => ({ args, transfer: [] }), []);
-  }
-
-  /**
-   * A call whose one argument `encode` builds, in its turn among the calls (so it keeps its place even
-   * though encoding takes turns), and whose `transfer` buffers move to the worker instead of being copied.
-   */
-  encoded(
-    method: StoreMethod,
-    encode: () => Promise<{ value: unknown; transfer: TransferListItem[] }>,
-  ): Promise<unknown> {
-    return this.#send(method, async () => {
-      const { value, transfer } = await encode();
-      return { args: [value], transfer };
-    }, []);
+    return this.#send(method, args, []);
   }
 
   /** A call whose one argument is `rows`, sent in slices (worker-protocol.ts). */
@@ -65,18 +51,14 @@ export class WorkerClient {
       slices.push(rows.slice(start, start + SLICE_ROWS));
     }
     const last = slices.pop() ?? [];
-    return this.#send(method, async () => ({ args: [last], transfer: [] }), slices);
+    return this.#send(method, [last], slices);
   }
 
   async terminate(): Promise<void> {
     await this.#worker.terminate();
   }
 
-  #send(
-    method: StoreMethod,
-    prepare: () => Promise<{ args: unknown[]; transfer: TransferListItem[] }>,
-    slices: unknown[][],
-  ): Promise<unknown> {
+  #send(method: StoreMethod, args: unknown[], slices: unknown[][]): Promise<unknown> {
     if (this.#stopped) return Promise.reject(this.#stopped);
     const id = (this.#nextId += 1);
     const reply = new Promise((resolve, reject) => this.#pending.set(id, { resolve, reject }));
@@ -85,15 +67,13 @@ export class WorkerClient {
         this.#worker.postMessage({ kind: 'slice', id, rows } satisfies WorkerRequest);
         await nextTurn(); // requests are served between the copies
       }
-      const { args, transfer } = await prepare();
-      this.#worker.postMessage({ kind: 'call', id, method, args } satisfies WorkerRequest, transfer);
+      this.#worker.postMessage({ kind: 'call', id, method, args } satisfies WorkerRequest);
     };
     // One send at a time, in order: a call made while a batch is being sliced goes after it.
     const sent = this.#posting.then(post);
     this.#posting = sent.catch(() => undefined);
     sent.catch((error: unknown) => {
-      // e.g. a value structured cloning cannot copy, or that encoding refuses: this call fails, the
-      // worker never saw it.
+      // e.g. a value structured cloning cannot copy: this call fails, the worker never saw it.
       this.#settle({ id, ok: false, error: { message: String(error) } });
     });
     return reply;

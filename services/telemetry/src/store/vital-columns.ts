@@ -1,0 +1,155 @@
+import type { VitalRow } from './types.ts';
+
+/**
+ * A batch of vitals as the service holds it and the stores receive it: columns instead of row objects.
+ * The numbers sit in one Float64Array and the texts as codes into a table of distinct strings (most
+ * columns hold a handful of values). Why: rows waited for their flush as 21-field objects with 17
+ * strings each, which the garbage collector copied on every scavenge while they waited, and which were
+ * then encoded once more for the DuckDB worker (structured cloning objects cost as much as the appender).
+ * Built a report at a time as requests are accepted, a batch keeps about one heap object a row (its id),
+ * and goes to the worker as it is (docs/decisions/0602).
+ */
+export interface VitalColumns {
+  count: number;
+  /** NUMBER_FIELDS per row: receivedAt (ms since the epoch), value, height, width, devicePixelRatio. */
+  numbers: Float64Array;
+  /** TEXT_FIELDS per row, each an index into `texts`. */
+  codes: Uint32Array;
+  texts: string[];
+}
+
+/** The text fields, in the order of their columns in DuckDB's `vitals` (duckdb/schema.ts). */
+export const TEXT_FIELDS = [
+  'name',
+  'id',
+  'rating',
+  'connectionType',
+  'device',
+  'os',
+  'osVersion',
+  'browser',
+  'browserVersion',
+  'country',
+  'language',
+  'appVersion',
+  'appType',
+  'path',
+  'userType',
+  'windowOrientation',
+] as const satisfies readonly (keyof VitalRow)[];
+type TextField = (typeof TEXT_FIELDS)[number];
+export const NUMBER_FIELDS = 5;
+/** Where a row's metric id sits among its texts. */
+export const ID_FIELD = 1;
+
+/** Collects rows into a VitalColumns; the arrays double as they fill. */
+export class VitalColumnsBuilder {
+  #count = 0;
+  #numbers: Float64Array;
+  #codes: Uint32Array;
+  readonly #texts: string[] = [];
+  readonly #index = new Map<string, number>();
+
+  constructor(capacity = 1024) {
+    this.#numbers = new Float64Array(Math.max(1, capacity) * NUMBER_FIELDS);
+    this.#codes = new Uint32Array(Math.max(1, capacity) * TEXT_FIELDS.length);
+  }
+
+  get count(): number {
+    return this.#count;
+  }
+
+  push(row: VitalRow): void {
+    const i = this.#count;
+    if ((i + 1) * NUMBER_FIELDS > this.#numbers.length) this.#grow();
+    const n = i * NUMBER_FIELDS;
+    const numbers = this.#numbers;
+    numbers[n] = row.receivedAt.getTime();
+    numbers[n + 1] = row.value;
+    numbers[n + 2] = row.height;
+    numbers[n + 3] = row.width;
+    numbers[n + 4] = row.devicePixelRatio;
+    const c = i * TEXT_FIELDS.length;
+    for (let f = 0; f < TEXT_FIELDS.length; f += 1) {
+      const text = row[TEXT_FIELDS[f] as TextField];
+      // Ids are all different: a lookup would only grow the index.
+      let code = f === ID_FIELD ? undefined : this.#index.get(text);
+      if (code === undefined) {
+        code = this.#texts.push(text) - 1;
+        if (f !== ID_FIELD) this.#index.set(text, code);
+      }
+      this.#codes[c + f] = code;
+    }
+    this.#count = i + 1;
+  }
+
+  /** The batch, its arrays cut to size; the builder is not used after this. */
+  build(): VitalColumns {
+    const count = this.#count;
+    return {
+      count,
+      numbers: this.#numbers.slice(0, count * NUMBER_FIELDS),
+      codes: this.#codes.slice(0, count * TEXT_FIELDS.length),
+      texts: this.#texts,
+    };
+  }
+
+  #grow(): void {
+    const numbers = new Float64Array(this.#numbers.length * 2);
+    numbers.set(this.#numbers);
+    this.#numbers = numbers;
+    const codes = new Uint32Array(this.#codes.length * 2);
+    codes.set(this.#codes);
+    this.#codes = codes;
+  }
+}
+
+/** The batch of `rows` (tests, benches, and anyone holding rows). */
+export function columnsOf(rows: readonly VitalRow[]): VitalColumns {
+  const builder = new VitalColumnsBuilder(rows.length);
+  for (const row of rows) builder.push(row);
+  return builder.build();
+}
+
+/** Row `i`'s text field `f` (TEXT_FIELDS order). */
+export function textAt(batch: VitalColumns, i: number, f: number): string {
+  return batch.texts[batch.codes[i * TEXT_FIELDS.length + f] as number] as string;
+}
+
+/** Row `i`'s number field `f` (NUMBER_FIELDS order). */
+export function numberAt(batch: VitalColumns, i: number, f: number): number {
+  return batch.numbers[i * NUMBER_FIELDS + f] as number;
+}
+
+/** The batch as row objects again, for a store that sends rows (ClickHouse's JSONEachRow). */
+export function rowsOf(batch: VitalColumns): VitalRow[] {
+  const rows: VitalRow[] = [];
+  for (let i = 0; i < batch.count; i += 1) {
+    const row = { receivedAt: new Date(numberAt(batch, i, 0)) } as Record<string, unknown>;
+    for (let f = 0; f < TEXT_FIELDS.length; f += 1) row[TEXT_FIELDS[f] as TextField] = textAt(batch, i, f);
+    row.value = numberAt(batch, i, 1);
+    row.height = numberAt(batch, i, 2);
+    row.width = numberAt(batch, i, 3);
+    row.devicePixelRatio = numberAt(batch, i, 4);
+    rows.push(row as unknown as VitalRow);
+  }
+  return rows;
+}
+
+/**
+ * One row per metric id within a batch, as row indices: the latest `receivedAt`, and on a tie the later
+ * row (types.ts), in the order of each id's chosen row.
+ */
+export function latestIndexPerId(batch: VitalColumns): number[] {
+  const latest = new Map<string, number>();
+  for (let i = 0; i < batch.count; i += 1) {
+    const id = textAt(batch, i, ID_FIELD);
+    const seen = latest.get(id);
+    if (seen === undefined) latest.set(id, i);
+    else if (numberAt(batch, i, 0) >= numberAt(batch, seen, 0)) {
+      latest.delete(id); // re-inserted, so the id moves to its new row's place
+      latest.set(id, i);
+    }
+  }
+  return [...latest.values()];
+}
