@@ -139,7 +139,11 @@ try {
   console.log(
     `      rows in (b)'s file after SIGTERM: ${stored} (every 2xx must be there; warm-up and in-flight requests add)`,
   );
-  console.log(`  ratio b/a (throughput)           ${(rate('b') / rate('a')).toFixed(2)}   (target >= 0.6)`);
+  // Each round's b against the a run just before it: the spread shows how much the machine moved.
+  const perRound = runs.b.map((r, i) => (r['2xx'] / runs.a[i]['2xx']).toFixed(2)).join(' / ');
+  console.log(
+    `  ratio b/a (throughput)           ${(rate('b') / rate('a')).toFixed(2)}   per round ${perRound}   (target >= 0.6)`,
+  );
   console.log(`  ratio a/b (server CPU per req)   ${(cpu.a / total('a') / (cpu.b / total('b'))).toFixed(2)}`);
   console.log(
     `  b p99 at ${CONNECTIONS} connections          median of rounds ${p99s('b')[Math.floor(ROUNDS / 2)]} ms   (target <= 20 ms)`,
