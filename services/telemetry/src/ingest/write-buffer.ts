@@ -36,7 +36,6 @@ export class WriteBuffer<Row, Batch> {
   #pending: Collector<Row, Batch>;
   /** Batches taken from #pending and not yet written (the first may be in flight), oldest first. */
   readonly #queued: { batch: Batch; count: number }[] = [];
-  #queuedRows = 0;
   #current: Promise<void> | undefined;
 
   constructor(
@@ -49,7 +48,10 @@ export class WriteBuffer<Row, Batch> {
 
   /** Rows held and not yet in the store, including a batch being written. */
   get size(): number {
-    return this.#pending.count + this.#queuedRows;
+    // Summed, not kept as a counter: one or two batches are queued, more only while the store fails.
+    let rows = this.#pending.count;
+    for (const queued of this.#queued) rows += queued.count;
+    return rows;
   }
 
   /** Takes all of `rows` or none of them. */
@@ -68,7 +70,6 @@ export class WriteBuffer<Row, Batch> {
     const count = this.#pending.count;
     if (count > 0) {
       this.#queued.push({ batch: this.#pending.build(), count });
-      this.#queuedRows += count;
       this.#pending = this.collect();
     }
     if (this.#queued.length === 0) return;
@@ -84,7 +85,6 @@ export class WriteBuffer<Row, Batch> {
   discard(): number {
     const count = this.size;
     this.#queued.length = 0;
-    this.#queuedRows = 0;
     this.#pending = this.collect();
     return count;
   }
@@ -93,7 +93,6 @@ export class WriteBuffer<Row, Batch> {
     for (let head = this.#queued[0]; head; head = this.#queued[0]) {
       await this.write(head.batch); // a failure leaves it queued, first in line
       this.#queued.shift();
-      this.#queuedRows -= head.count;
     }
   }
 }
