@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
  * the production one, apps/web/deploy/nginx.conf: only the lines marked `# test: <what>` change (paths,
  * the listen address, the site root, the telemetry upstream), so the test exercises the real rules.
  */
-export const NGINX_PORT = 4573;
+export const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? 4573);
 export const NGINX_ORIGIN = `http://127.0.0.1:${NGINX_PORT}`;
 
 const REPO = resolve(import.meta.dirname, '../..');
