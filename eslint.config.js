@@ -5,8 +5,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Import boundaries (issue 2, STYLE.md): packages never import apps or services; apps and services never
- * import each other. Enforced by package name and by relative path.
+ * Import boundaries (docs/requirements/engineering.md#workspace): packages never import apps or services;
+ * apps and services never import each other. Enforced by package name and by relative path.
  */
 const boundary = (message, ...names) => ({
   'no-restricted-imports': [

@@ -1,4 +1,4 @@
-/** The logger's levels (spec section 9); a higher number is more severe. */
+/** The logger's levels (docs/requirements/client-telemetry.md#logger); a higher number is more severe. */
 export const LOG_LEVELS = {
   verbose: 10,
   debug: 20,
@@ -11,7 +11,9 @@ export const LOG_LEVELS = {
 export type LogLevelName = keyof typeof LOG_LEVELS;
 export type LogLevel = (typeof LOG_LEVELS)[LogLevelName];
 
-/** Warn and above go to error reporting by default (spec section 9). */
+/**
+ * Warn and above go to error reporting by default (docs/requirements/client-telemetry.md#error-reporting).
+ */
 export const DEFAULT_REPORT_LEVEL: LogLevel = LOG_LEVELS.warn;
 
 export function isLogLevelName(value: unknown): value is LogLevelName {

@@ -1,11 +1,13 @@
-/** The web-vitals metrics we report; FID is kept as a legacy name (see docs/decisions). */
+/** The web-vitals metrics we report; FID is kept as a legacy name (docs/decisions/0500-no-fid.md). */
 export const METRIC_NAMES = ['FCP', 'LCP', 'CLS', 'INP', 'TTFB', 'FID'] as const;
 export type MetricName = (typeof METRIC_NAMES)[number];
 
 /** A rating with the web-vitals convention. */
 export type Rating = 'good' | 'needs-improvement' | 'poor';
 
-/** `[good, poor]` bounds per metric, in ms (CLS unitless), spec section 9. */
+/**
+ * `[good, poor]` bounds per metric, in ms (CLS unitless): docs/requirements/client-telemetry.md#web-vitals.
+ */
 export const THRESHOLDS: Readonly<Record<MetricName, readonly [good: number, poor: number]>> = {
   FCP: [1800, 3000],
   LCP: [2500, 4000],
@@ -15,7 +17,10 @@ export const THRESHOLDS: Readonly<Record<MetricName, readonly [good: number, poo
   TTFB: [800, 1800],
 };
 
-/** CLS session windows (spec section 9): a window ends after a 1 s gap or at 5 s. */
+/**
+ * CLS session windows: a window ends after a 1 s gap or at 5 s
+ * (docs/requirements/client-telemetry.md#web-vitals).
+ */
 export const CLS_SESSION_GAP_MS = 1000;
 export const CLS_SESSION_MAX_MS = 5000;
 

@@ -6,7 +6,8 @@ const Text = (maxLength: number, description: string) =>
   Type.String({ minLength: 1, maxLength, description });
 
 /**
- * One web-vitals measurement as the browser reports it (spec section 3). Device, OS and browser are
+ * One web-vitals measurement as the browser reports it (docs/requirements/client-telemetry.md#web-vitals).
+ * Device, OS and browser are
  * optional because the service derives them from the User-Agent header when the client could not.
  */
 export const VitalReport = Type.Object(

@@ -2,7 +2,8 @@ import { Type, type Static } from '@sinclair/typebox';
 
 /**
  * A warning the page sends to `POST /log/warn` when a page loads with an error, times out or is slow
- * (spec section 7). The bounds are what the service accepts; it stores shorter, capped copies.
+ * (docs/requirements/client-telemetry.md#warn-logs). The bounds are what the service accepts; it stores
+ * shorter, capped copies.
  */
 export const WarnLog = Type.Object(
   {

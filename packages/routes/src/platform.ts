@@ -1,9 +1,9 @@
 import type { Country, Language } from './locale.ts';
 
 /**
- * The career platform's localised URL path words, English and Dutch (spec section 2). Several English
- * words share one Dutch word: placements and internships are both `stages`, jobs and graduate schemes
- * both `vacatures`.
+ * The career platform's localised URL path words, English and Dutch (docs/requirements/site.md#routes).
+ * Several English words share one Dutch word: placements and internships are both `stages`, jobs and
+ * graduate schemes both `vacatures`.
  */
 export const PATH_WORDS = {
   companies: { en: 'companies', nl: 'bedrijven' },
@@ -29,10 +29,13 @@ export const PLATFORM_ORIGINS: Record<Country, string> = {
   gb: 'https://app.opstap.co.uk',
 };
 
-/** The tags of the all-events list: events, business courses and in-house days (spec section 2). */
+/**
+ * The tags of the all-events list: events, business courses and in-house days
+ * (docs/requirements/site.md#routes).
+ */
 export const ALL_EVENTS_TAGS = ['event', 'business-course', 'inhouse-day'] as const;
 
-/** The degree filters linked from the footer (spec section 2). */
+/** The degree filters linked from the footer (docs/requirements/site.md#footer). */
 export const DEGREE_FILTERS = ['nl-bachelor-hbo', 'nl-bachelor-wo'] as const;
 export type DegreeFilter = (typeof DEGREE_FILTERS)[number];
 

@@ -62,7 +62,7 @@ function match(path: string): { route: RouteEntry; variant?: string } | null {
   return null;
 }
 
-/** The screen for a URL, with its language and country (spec sections 2 and 5). */
+/** The screen for a URL, with its language and country (docs/requirements/site.md#routes). */
 export function resolve(url: UrlInput): Resolved {
   const parsed = toUrl(url);
   const path = normalizePath(parsed.pathname);
@@ -71,7 +71,7 @@ export function resolve(url: UrlInput): Resolved {
 
   const queryLanguage = singleParam(parsed.searchParams, 'lang', isLanguage);
   const queryCountry = singleParam(parsed.searchParams, 'country', isCountry);
-  // A language written in the path wins over `?lang=` (issue 2).
+  // A language written in the path wins over `?lang=` (docs/requirements/site.md#languages-and-countries).
   const language = route?.lang ?? queryLanguage ?? DEFAULT_LANGUAGE;
   const languageFrom = route?.lang ? 'path' : queryLanguage ? 'query' : 'default';
 
@@ -90,7 +90,7 @@ export function resolve(url: UrlInput): Resolved {
 
 /**
  * The canonical path of a URL: `/` for `/` and `/werkzoekenden`, `/werkgevers` for `/werkgevers-acme`,
- * otherwise the path without trailing slash (spec section 2).
+ * otherwise the path without trailing slash (docs/requirements/site.md#routes).
  */
 export function canonicalPath(url: UrlInput): string {
   return resolve(url).canonical;

@@ -6,7 +6,7 @@
 /** Content the platform serves to the latest-jobs, most-popular and locations screens. */
 export const OPPORTUNITY_TYPES = ['job', 'internship', 'traineeship', 'graduate-scheme', 'event'] as const;
 
-/** The email subjects a person can unsubscribe from (spec section 2, the unsubscribed page). */
+/** The email subjects a person can unsubscribe from (docs/requirements/forms.md#unsubscribe). */
 export const EMAIL_SUBJECTS = [
   'account_reminders',
   'company_page',
@@ -54,7 +54,10 @@ export const FORM_LIMITS = {
 /** Letters, digits and dashes: `SPRING-2027`. */
 export const PROMOTION_CODE_PATTERN = '^[A-Za-z0-9-]*$';
 
-/** Hiring need, as the spec's four options for next year's interns, starters and young professionals. */
+/**
+ * Hiring need: the four options for next year's interns, starters and young professionals
+ * (docs/requirements/forms.md#employer-lead-form).
+ */
 export const HIRING_NEEDS = ['up-to-10', '10-to-25', '25-to-100', 'over-100'] as const;
 
 export type HiringNeed = (typeof HIRING_NEEDS)[number];
@@ -66,7 +69,7 @@ export const NPS_AUDIENCES = ['job-seeker', 'recruiter'] as const;
 
 export type NpsAudience = (typeof NPS_AUDIENCES)[number];
 
-/** The rated aspects per audience (spec section 3); the last two are asked of both. */
+/** The rated aspects per audience (docs/requirements/forms.md#nps-survey); the last two are asked of both. */
 export const NPS_ASPECTS = {
   'job-seeker': [
     'discovering-jobs',

@@ -51,7 +51,7 @@ export const ContactRequest = Type.Object(
     email: Email,
     subject: Type.String({ minLength: 1, maxLength: FORM_LIMITS.subject }),
     body: Type.String({ minLength: FORM_LIMITS.bodyMin, maxLength: FORM_LIMITS.body }),
-    /** Attached automatically for a logged-in visitor (spec section 3). */
+    /** Attached automatically for a logged-in visitor (docs/requirements/forms.md#contact-form). */
     userId: Type.Optional(Type.String()),
     language: Language,
     country: Country,

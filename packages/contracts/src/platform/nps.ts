@@ -20,8 +20,9 @@ export const NpsResponse = Type.Object({ id: Type.String() });
 export type NpsResponse = Static<typeof NpsResponse>;
 
 /**
- * The optional second step (added by issue 4): the reason and the rated aspects, attached to the response
- * the confirmed score created. The score is stored first so it is not lost when a person leaves the page.
+ * The optional second step (docs/requirements/forms.md#nps-survey): the reason and the rated aspects,
+ * attached to the response the confirmed score created. The score is stored first so it is not lost when a
+ * person leaves the page.
  */
 export const NpsFeedback = Type.Object(
   {
