@@ -1,5 +1,5 @@
 /**
- * Text hygiene for what the service stores (issue 6): no control characters (they break log lines and
+ * Text hygiene for what the service stores (docs/requirements/telemetry-service.md#privacy): no control characters (they break log lines and
  * terminals), bounded lengths (a stack trace must not fill the disk), and paths without query strings
  * or hashes (they can carry personal data such as e-mail addresses or tokens).
  */
