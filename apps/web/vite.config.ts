@@ -3,7 +3,7 @@ import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { assetFileName, chunkFileName } from './scripts/asset-names.ts';
-import { mocksEnabled, mocksPlugin } from './scripts/mocks-plugin.ts';
+import { mocksPlugin } from './scripts/mocks-plugin.ts';
 
 // The telemetry service the dev server proxies `/log/*` and `/analytics/*` to, as the CDN does.
 const telemetry = process.env.TELEMETRY_ORIGIN ?? 'http://127.0.0.1:4100';
@@ -12,10 +12,10 @@ const proxy = { '/log': telemetry, '/analytics': telemetry };
 /** Where the SSR bundle used by the prerender and the start server goes (never served). */
 export const SSR_OUT_DIR = 'node_modules/.opstap-ssr';
 
-export default defineConfig(({ command, mode, isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
-    // MSW mocks and the test captcha in dev and the e2e build only (issue 4).
-    mocksPlugin(mocksEnabled(command, mode), mode),
+    // MSW mocks and the test captcha in dev and the e2e build only (docs/decisions/0400-mocks-switch.md).
+    mocksPlugin(),
     react(),
     // plugin-react 6 has no `babel` option: the Lingui macro runs as its own Babel pass (STACK.md).
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),

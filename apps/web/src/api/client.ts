@@ -1,6 +1,6 @@
 import { FIELD_ERROR_CODES, PROBLEM_CODES, PLATFORM_ENDPOINTS, type FieldErrorCode } from '@opstap/contracts';
 import type { PlatformEndpointName, ProblemCode } from '@opstap/contracts';
-import { PLATFORM_API } from './config.ts';
+import { PLATFORM_API } from '../config/build-config.ts';
 import { mocksReady } from './mock-gate.ts';
 import type { ApiResult, ServerFieldErrors } from './result.ts';
 

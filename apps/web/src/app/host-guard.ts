@@ -1,4 +1,4 @@
-import { SITE_HOST } from './site.ts';
+import { SITE_HOST } from '../config/build-config.ts';
 
 /**
  * The hosts the app starts on (issue 3): the production domain and development hosts. A mirror or a

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { IS_DEV } from '../config/build-config.ts';
 import { createLogger } from '../telemetry/logger.ts';
 
 const log = createLogger('render');
@@ -24,7 +25,7 @@ export class RootErrorBoundary extends Component<{ children: ReactNode }, State>
 
   override render(): ReactNode {
     if (this.state.error === undefined) return this.props.children;
-    if (import.meta.env.DEV) {
+    if (IS_DEV) {
       return <pre className="dev-error">{String(this.state.error)}</pre>;
     }
     return null;

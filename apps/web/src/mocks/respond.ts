@@ -1,7 +1,7 @@
 import { PLATFORM_ENDPOINTS, type PlatformEndpointName } from '@opstap/contracts';
 import { isCountry, isLanguage, type Country, type Language } from '@opstap/routes';
 import { delay } from 'msw';
-import { PLATFORM_API } from '../api/config.ts';
+import { PLATFORM_API } from '../config/build-config.ts';
 import { currentScenario, type MockScenario } from './scenario.ts';
 
 /** The MSW URL pattern of a platform endpoint: the one client's base, `{id}` as `:id`. */

@@ -38,4 +38,4 @@ export async function renderPage(url: string): Promise<RenderedPage> {
 
 // The route table, for the prerender's file list, the sitemap and the start server's rewrite.
 export { EXACT_ROUTES, PATTERN_ROUTES, localizedPaths, resolve } from '@opstap/routes';
-export { SITE_ORIGIN } from '../app/site.ts';
+export { SITE_ORIGIN } from '../config/build-config.ts';
