@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LOG_LEVELS, METRIC_NAMES, THRESHOLDS, type MetricName } from '@opstap/contracts';
 import { useSyncExternalStore } from 'react';
-import { SENTRY_DSN } from '../build-config.ts';
-import { CONSOLE_LEVEL_KEY, LOG_WEB_VITALS_KEY } from '../logger.ts';
+import { SENTRY_DSN } from '../../config/build-config.ts';
+import { CONSOLE_LEVEL_KEY, LOG_WEB_VITALS_KEY } from '../logger-settings.ts';
 import { INITIAL_SNAPSHOT, telemetryStore, type TelemetrySnapshot } from '../telemetry-store.ts';
 import { SentList } from './sent-list.tsx';
 import './telemetry-debug-panel.css';

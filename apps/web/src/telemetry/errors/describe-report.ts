@@ -1,5 +1,5 @@
 import { LOG_LEVELS, type LogLevelName } from '@opstap/contracts';
-import type { LogRecord } from '../logger.ts';
+import type { LogRecord } from '../log-record.ts';
 
 /** The three report levels of the spec (section 7), in Sentry's words. */
 export type ReportLevel = 'info' | 'warning' | 'error';
