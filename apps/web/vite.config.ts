@@ -1,3 +1,4 @@
+/// <reference types="vitest/config" />
 import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
@@ -23,6 +24,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     lingui({ failOnMissing: true, failOnCompileError: true }),
   ],
   server: { proxy },
+  // Unit tests wait for events, never for time; this only bounds how long a busy machine (2 shared cores)
+  // may take to import a test's modules (docs/requirements/engineering.md#tests).
+  test: { testTimeout: 30_000 },
   // Workspace packages are TypeScript source: bundle them into the SSR output rather than import them.
   ssr: { noExternal: ['@opstap/routes', '@opstap/contracts'] },
   build: isSsrBuild

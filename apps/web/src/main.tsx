@@ -10,7 +10,7 @@ import { installGlobalHandlers } from './app/global-handlers.ts';
 import { isAllowedHost } from './app/host-guard.ts';
 import { i18n } from './i18n/i18n.ts';
 import { PAGE_TIMEOUT_MS, settleWithin } from './lazy/screen-loader.ts';
-import { screens } from './lazy/screens.ts';
+import { screens } from './app/screens.ts';
 import { createAppRouter } from './router.tsx';
 import { sendWarnLog } from './telemetry/warn-log.ts';
 import { createLogger } from './telemetry/logger.ts';

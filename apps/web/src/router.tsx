@@ -9,8 +9,8 @@ import {
 import { RootLayout } from './app/root-layout.tsx';
 import { activateLanguage } from './i18n/i18n.ts';
 import { NOTICE_DELAY_MS, settleWithin } from './lazy/screen-loader.ts';
-import { ScreenOutlet } from './lazy/screen-outlet.tsx';
-import { screens } from './lazy/screens.ts';
+import { ScreenOutlet } from './app/screen-outlet.tsx';
+import { screens } from './app/screens.ts';
 import { createLogger } from './telemetry/logger.ts';
 import { sendWarnLog } from './telemetry/warn-log.ts';
 

@@ -8,7 +8,7 @@ import { Footer } from '../components/footer/footer.tsx';
 import { Header } from '../components/header.tsx';
 import { ScamWarning } from '../components/scam-warning.tsx';
 import { applyHead, pageHead } from './head.ts';
-import { PageStateProvider, useCommittedHref } from './page-state.tsx';
+import { PageStateProvider, useCommittedHref } from '../page-state/page-state.tsx';
 
 /** Screens whose footer is the employer's (spec section 6); every other screen is the job seeker's. */
 const EMPLOYER_SCREENS: ReadonlySet<ScreenName> = new Set(['employers', 'new-employers', 'nps-recruiters']);

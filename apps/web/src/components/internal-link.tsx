@@ -1,7 +1,7 @@
 import { linkTo, type RouteEntry } from '@opstap/routes';
 import { useRouter } from '@tanstack/react-router';
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { usePageState } from '../app/page-state.tsx';
+import { usePageState } from '../page-state/page-state.tsx';
 
 type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>;
 

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { usePageState } from '../app/page-state.tsx';
+import { usePageState } from '../page-state/page-state.tsx';
 
 /**
  * The scam-warning notice for visitors geolocated to `au` (spec section 2). Fixed to the bottom of the

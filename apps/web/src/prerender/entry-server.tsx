@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { App } from '../app/app.tsx';
 import { headHtml, pageHead } from '../app/head.ts';
 import { activateLanguage, i18n } from '../i18n/i18n.ts';
-import { screens } from '../lazy/screens.ts';
+import { screens } from '../app/screens.ts';
 import { createAppRouter } from '../router.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { allEventsLink, degreeFilterLink, DEGREE_FILTERS, platformLink } from '@opstap/routes';
-import { usePageState } from '../../app/page-state.tsx';
+import { usePageState } from '../../page-state/page-state.tsx';
 import { createLogger } from '../../telemetry/logger.ts';
 import { ScreenLink } from '../internal-link.tsx';
 import { APP_STORES, FOOTER_LINKS, isAudience, SOCIAL_LINKS, type Audience } from './footer-links.ts';

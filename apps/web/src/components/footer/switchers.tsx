@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { countrySwitchLink, languageSwitchLink } from '@opstap/routes';
-import { usePageState } from '../../app/page-state.tsx';
+import { usePageState } from '../../page-state/page-state.tsx';
 import { InternalLink } from '../internal-link.tsx';
 
 /** Language names in their own language, each marked with its own `lang` (WCAG 3.1.2). */

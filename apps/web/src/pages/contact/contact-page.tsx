@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { usePageState } from '../../app/page-state.tsx';
+import { usePageState } from '../../page-state/page-state.tsx';
 import { ContactFormView } from '../../features/contact/contact-form-view.tsx';
 
 const SUPPORT = { nl: 'support@opstap.nl', gb: 'support@opstap.co.uk' } as const;

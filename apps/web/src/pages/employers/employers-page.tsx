@@ -1,6 +1,6 @@
 import './employers-page.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { usePageState } from '../../app/page-state.tsx';
+import { usePageState } from '../../page-state/page-state.tsx';
 import { EmployerLeadForm } from '../../features/employer-lead/employer-lead-form.tsx';
 import {
   EmployerClaims,

@@ -1,7 +1,7 @@
 import './jobseekers-page.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { allEventsLink, PLATFORM_ORIGINS, platformLink } from '@opstap/routes';
-import { usePageState } from '../../app/page-state.tsx';
+import { usePageState } from '../../page-state/page-state.tsx';
 import { FeatureGrid } from '../../components/content/feature-grid.tsx';
 import { StatBand } from '../../components/content/stat-band.tsx';
 import { ScreenLink } from '../../components/internal-link.tsx';

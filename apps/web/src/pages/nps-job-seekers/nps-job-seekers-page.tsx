@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { usePageState } from '../../app/page-state.tsx';
+import { usePageState } from '../../page-state/page-state.tsx';
 import { NpsSurvey } from '../../features/nps/nps-survey.tsx';
-import { useSearchParam } from '../use-search-param.ts';
+import { useSearchParam } from '../../page-state/use-search-param.ts';
 
 /** The job seekers' NPS survey (spec sections 3, 4). The email's link may carry `?score=` and `?token=`. */
 export function NpsJobSeekersPage() {

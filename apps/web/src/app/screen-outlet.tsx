@@ -1,7 +1,7 @@
 import type { ScreenName } from '@opstap/routes';
 import { useEffect, useSyncExternalStore } from 'react';
-import { markHydrated } from '../app/use-hydrated.ts';
-import { LoadNotice } from './load-notice.tsx';
+import { markHydrated } from '../page-state/use-hydrated.ts';
+import { LoadNotice } from '../lazy/load-notice.tsx';
 import { screens } from './screens.ts';
 
 /**
