@@ -18,9 +18,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // MSW mocks and the test captcha in dev and the e2e build only (docs/decisions/0400-mocks-switch.md).
     mocksPlugin(),
     react(),
-    // plugin-react 6 has no `babel` option: the Lingui macro runs as its own Babel pass (STACK.md).
+    // plugin-react 6 has no `babel` option: the Lingui macro runs as its own Babel pass.
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
-    // A missing or broken translation fails the build (issue 3, spec section 5).
+    // A missing or broken translation fails the build (docs/requirements/site.md#languages-and-countries).
     lingui({ failOnMissing: true, failOnCompileError: true }),
   ],
   server: { proxy },
@@ -42,7 +42,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             // Hex like the spec's example, `employers.3f9a1c2b.chunk.js`.
             hashCharacters: 'hex',
-            // Spec section 7: static/js/{pagename}.{hash}.chunk.js and static/css/{pagename}.{hash}.chunk.css.
+            // docs/requirements/site.md#page-loading: static/js/{pagename}.{hash}.chunk.js and
+            // static/css/{pagename}.{hash}.chunk.css.
             entryFileNames: 'static/js/[name].[hash].js',
             chunkFileNames: chunkFileName,
             assetFileNames: assetFileName,

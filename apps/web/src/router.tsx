@@ -47,7 +47,7 @@ function screenComponent(screen: ScreenName) {
 
 /**
  * Navigation waits for the page's chunk at most NOTICE_DELAY_MS, so a fast load swaps pages without a
- * blank frame and a slow one shows its notice on time (spec section 9).
+ * blank frame and a slow one shows its notice on time (docs/requirements/site.md#page-loading).
  */
 const waitForChunk = (screen: ScreenName) => () => settleWithin(screens.load(screen), NOTICE_DELAY_MS);
 
@@ -87,7 +87,7 @@ export function createAppRouter(history?: RouterHistory) {
   return createRouter({
     routeTree,
     ...(history ? { history } : {}),
-    // The spec's paths are exact: `/Werkgevers` is not `/werkgevers`.
+    // The paths are exact (docs/requirements/site.md#routes): `/Werkgevers` is not `/werkgevers`.
     caseSensitive: true,
     defaultNotFoundComponent: NotFoundScreen,
     // No router error screen: a render error reaches the app's root error boundary (renders nothing).

@@ -56,7 +56,7 @@ async function problemResult(response: Response): Promise<ApiResult<never>> {
 }
 
 /**
- * The web app's one HTTP client for the career platform (STYLE.md: one client). JSON in, JSON out;
+ * The web app's one HTTP client for the career platform. JSON in, JSON out;
  * failures come back as a typed result, never as a thrown error, except an abort, which the caller asked for.
  */
 export async function platformRequest<T>(

@@ -9,8 +9,9 @@ interface State {
 }
 
 /**
- * Spec section 4: an unexpected rendering error makes the page render nothing, and is reported.
- * In development the error is shown instead, so a missing translation or a bug is seen at once.
+ * docs/requirements/site.md#prerender-and-hydration: an unexpected rendering error makes the page render
+ * nothing, and is reported. In development the error is shown instead, so a missing translation or a bug is
+ * seen at once.
  */
 export class RootErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: undefined };

@@ -5,8 +5,8 @@ import { LoadNotice } from '../lazy/load-notice.tsx';
 import { screens } from './screens.ts';
 
 /**
- * Shows a screen's lazy page, or the spec's loading notices (sections 4 and 8): nothing for the first
- * 500 ms, then the slow notice; at 10 s or on a failed chunk, the error notice with a retry.
+ * Shows a screen's lazy page, or the loading notices (docs/requirements/site.md#page-loading): nothing for
+ * the first 500 ms, then the slow notice; at 10 s or on a failed chunk, the error notice with a retry.
  */
 export function ScreenOutlet({ screen }: { screen: ScreenName }) {
   const state = useSyncExternalStore(

@@ -1,9 +1,9 @@
 import { CHAT_WIDGET_SRC, IS_PROD } from '../config/build-config.ts';
 
 /**
- * The chat widget behind a small adapter (spec section 2: loaded or refreshed on every route change).
- * Production loads the vendor script once the page is idle; development and tests use the no-op, so
- * no third-party request is ever made there.
+ * The chat widget behind a small adapter (docs/requirements/site.md#chat-widget: loaded or refreshed on every
+ * route change). Production loads the vendor script once the page is idle; development and tests use the
+ * no-op, so no third-party request is ever made there.
  */
 export interface ChatWidget {
   /** Called after every committed route change, the first page included. */

@@ -16,7 +16,10 @@ export async function scenarioAfterDelay(): Promise<MockScenario> {
   return scenario;
 }
 
-/** Language and country query parameters; absent or unknown values fall back like the site's (spec section 5). */
+/**
+ * Language and country query parameters; absent or unknown values fall back like the site's
+ * (docs/requirements/site.md#languages-and-countries).
+ */
 export function localeQuery(request: Request): { language: Language; country: Country } {
   const params = new URL(request.url).searchParams;
   const language = params.get('language');

@@ -8,7 +8,10 @@ import { CountrySwitcher, LanguageSwitcher } from './switchers.tsx';
 
 const log = createLogger('footer');
 
-/** Spec section 6: an unknown audience is a bug to report, and the visitor sees the job seeker's links. */
+/**
+ * docs/requirements/site.md#footer: an unknown audience is a bug to report, and the visitor sees the job
+ * seeker's links.
+ */
 export function footerAudience(audience: string): Audience {
   if (isAudience(audience)) return audience;
   log.error(`Unknown footer audience "${audience}"; showing the jobseeker links`);

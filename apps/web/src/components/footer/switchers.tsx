@@ -34,7 +34,7 @@ export function LanguageSwitcher() {
   );
 }
 
-/** The NL or UK optimised version of the same page (spec section 2). */
+/** The NL or UK optimised version of the same page (docs/requirements/site.md#footer). */
 export function CountrySwitcher() {
   const page = usePageState();
   return (

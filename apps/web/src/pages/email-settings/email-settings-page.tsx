@@ -5,7 +5,10 @@ import { usePageState } from '../../page-state/page-state.tsx';
 import { EmailSettingsView } from '../../features/email-settings/email-settings-view.tsx';
 import { useSearchParam } from '../../page-state/use-search-param.ts';
 
-/** Email settings (spec section 2): the email's link carries `?token=`; saving leads to the confirmation. */
+/**
+ * Email settings (docs/requirements/forms.md#email-settings): the email's link carries `?token=`; saving
+ * leads to the confirmation.
+ */
 export function EmailSettingsPage() {
   const page = usePageState();
   const router = useRouter();

@@ -9,7 +9,10 @@ import { FaqList } from './faq-list.tsx';
 import { JOBSEEKER_FEATURES, JOBSEEKER_STATS } from './jobseekers-content.ts';
 import { SampleJobs } from './sample-jobs.tsx';
 
-/** The job seekers home (spec sections 1, 2): what job seekers get, the claims, sample jobs and the FAQ. */
+/**
+ * The job seekers home (docs/requirements/site.md#audiences-and-claims): what job seekers get, the claims,
+ * sample jobs and the FAQ.
+ */
 export function JobseekersPage() {
   const { language, country } = usePageState();
   const { t } = useLingui();

@@ -3,7 +3,10 @@ import { usePageState } from '../../page-state/page-state.tsx';
 import { NpsSurvey } from '../../features/nps/nps-survey.tsx';
 import { useSearchParam } from '../../page-state/use-search-param.ts';
 
-/** The recruiters' NPS survey (spec sections 3, 4). The email's link may carry `?score=` and `?token=`. */
+/**
+ * The recruiters' NPS survey (docs/requirements/forms.md#nps-survey). The email's link may carry `?score=`
+ * and `?token=`.
+ */
 export function NpsRecruitersPage() {
   const { language } = usePageState();
   const { t } = useLingui();

@@ -7,7 +7,10 @@ import { parseUnsubscribeLink, unsubscribedQuery } from '../../features/unsubscr
 import { UnsubscribeView } from '../../features/unsubscribe/unsubscribe-view.tsx';
 import { withQuery } from '../../lib/with-query.ts';
 
-/** The unsubscribe confirmation (spec section 2): `?token=&subject=[&company=]` from the email's link. */
+/**
+ * The unsubscribe confirmation (docs/requirements/forms.md#unsubscribe): `?token=&subject=[&company=]` from
+ * the email's link.
+ */
 export function UnsubscribePage() {
   const page = usePageState();
   const router = useRouter();

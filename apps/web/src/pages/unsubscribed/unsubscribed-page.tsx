@@ -6,7 +6,10 @@ import { parseUnsubscribeLink } from '../../features/unsubscribe/unsubscribe-flo
 import { UNSUBSCRIBED_TEXT } from '../../features/unsubscribe/unsubscribed-text.ts';
 import { appLink, notificationSettingsLink } from '../../lib/platform-links.ts';
 
-/** The unsubscribed page: what stopped (every subject variant of spec section 2), a tip, the app. */
+/**
+ * The unsubscribed page: what stopped (every subject variant, docs/requirements/forms.md#unsubscribe), a tip,
+ * the app.
+ */
 export function UnsubscribedPage() {
   const { country } = usePageState();
   const { i18n } = useLingui();
