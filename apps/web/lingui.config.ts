@@ -1,7 +1,8 @@
 import { defineConfig } from '@lingui/conf';
 
-// Spec section 5: a missing translation is an error. `fallbackLocales: false` makes the build's
-// `failOnMissing` check the catalogs themselves, not the catalogs after fallbacks (lingui/js-lingui#2506).
+// docs/requirements/site.md#languages-and-countries: a missing translation is an error. `fallbackLocales:
+// false` makes the build's `failOnMissing` check the catalogs themselves, not the catalogs after fallbacks
+// (lingui/js-lingui#2506).
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'nl'],

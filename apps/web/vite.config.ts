@@ -1,9 +1,10 @@
+/// <reference types="vitest/config" />
 import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { assetFileName, chunkFileName } from './scripts/asset-names.ts';
-import { mocksEnabled, mocksPlugin } from './scripts/mocks-plugin.ts';
+import { mocksPlugin } from './scripts/mocks-plugin.ts';
 
 // The telemetry service the dev server proxies `/log/*` and `/analytics/*` to, as the CDN does.
 const telemetry = process.env.TELEMETRY_ORIGIN ?? 'http://127.0.0.1:4100';
@@ -12,17 +13,20 @@ const proxy = { '/log': telemetry, '/analytics': telemetry };
 /** Where the SSR bundle used by the prerender and the start server goes (never served). */
 export const SSR_OUT_DIR = 'node_modules/.opstap-ssr';
 
-export default defineConfig(({ command, mode, isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
-    // MSW mocks and the test captcha in dev and the e2e build only (issue 4).
-    mocksPlugin(mocksEnabled(command, mode), mode),
+    // MSW mocks and the test captcha in dev and the e2e build only (docs/decisions/0400-mocks-switch.md).
+    mocksPlugin(),
     react(),
-    // plugin-react 6 has no `babel` option: the Lingui macro runs as its own Babel pass (STACK.md).
+    // plugin-react 6 has no `babel` option: the Lingui macro runs as its own Babel pass.
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
-    // A missing or broken translation fails the build (issue 3, spec section 5).
+    // A missing or broken translation fails the build (docs/requirements/site.md#languages-and-countries).
     lingui({ failOnMissing: true, failOnCompileError: true }),
   ],
   server: { proxy },
+  // Unit tests wait for events, never for time; this only bounds how long a busy machine (2 shared cores)
+  // may take to import a test's modules (docs/requirements/engineering.md#tests).
+  test: { testTimeout: 30_000 },
   // Workspace packages are TypeScript source: bundle them into the SSR output rather than import them.
   ssr: { noExternal: ['@opstap/routes', '@opstap/contracts'] },
   build: isSsrBuild
@@ -38,7 +42,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
           output: {
             // Hex like the spec's example, `employers.3f9a1c2b.chunk.js`.
             hashCharacters: 'hex',
-            // Spec section 7: static/js/{pagename}.{hash}.chunk.js and static/css/{pagename}.{hash}.chunk.css.
+            // docs/requirements/site.md#page-loading: static/js/{pagename}.{hash}.chunk.js and
+            // static/css/{pagename}.{hash}.chunk.css.
             entryFileNames: 'static/js/[name].[hash].js',
             chunkFileNames: chunkFileName,
             assetFileNames: assetFileName,

@@ -7,11 +7,11 @@ import { expect, test } from '../support/fixtures.ts';
 import { WEB_ORIGIN } from '../support/ports.ts';
 
 /**
- * Issue 5: a thrown error reaches error reporting (Sentry) with the spec's fields (section 7). The DSN is a
- * build setting, and the site the harness serves is built without one (so no other test ever talks to
- * Sentry): this file builds the site once more with a test DSN and serves that build to its page through
- * `page.route`; `/analytics` and `/log` still go to the harness's servers. The Sentry host never resolves:
- * the envelope is intercepted.
+ * A thrown error reaches error reporting (Sentry) with the fields of
+ * docs/requirements/client-telemetry.md#error-reporting. The DSN is a build setting, and the site the
+ * harness serves is built without one (so no other test ever talks to Sentry): this file builds the site
+ * once more with a test DSN and serves that build to its page through `page.route`; `/analytics` and `/log`
+ * still go to the harness's servers. The Sentry host never resolves: the envelope is intercepted.
  */
 const WEB_DIR = join(import.meta.dirname, '../../apps/web');
 const SENTRY_DSN = 'https://e2epublickey@sentry.invalid/4242';
@@ -76,12 +76,18 @@ test('a thrown error reaches error reporting with message, client, UA, version, 
   await serveDsnBuild(page);
   await page.goto('/werkgevers?country=gb');
   await expect(page.locator('h1').first()).toBeVisible();
-  expect(envelopes).toHaveLength(0); // nothing goes to Sentry without an error
+  // Nothing goes to Sentry without a warning. On a busy machine the page's chunk may take over 500 ms, and
+  // that slow load is a warning the app rightly reports: it is the only one allowed here.
+  for (const line of envelopes.flatMap((e) => e.lines)) {
+    if ('exception' in line) expect(line.message).toMatch(/^Page "employers" is taking longer than 500 ms/);
+  }
 
   await page.addScriptTag({ content: 'setTimeout(() => { throw new Error("e2e: the page broke") }, 0);' });
 
   const eventOf = (lines: Record<string, unknown>[]) =>
-    lines.find((line) => 'exception' in line) as SentryEvent;
+    lines.find(
+      (line) => (line as SentryEvent).exception?.values?.[0]?.value === 'e2e: the page broke',
+    ) as SentryEvent;
   await expect.poll(() => envelopes.filter((e) => eventOf(e.lines)).length, { timeout: 15_000 }).toBe(1);
   const envelope = envelopes.find((e) => eventOf(e.lines));
   expect(envelope?.url).toContain('https://sentry.invalid/api/4242/envelope/');
@@ -97,7 +103,7 @@ test('a thrown error reaches error reporting with message, client, UA, version, 
   expect(event.logger).toBe('global'); // logger scope: the app's global error handlers
   expect(event.tags.scope).toBe('global');
   expect(event.request.url).toBe(`${WEB_ORIGIN}/werkgevers?country=gb`); // affected URL
-  expect(event.level).toBe('warning'); // uncaught errors are logged as warnings (spec section 8)
+  expect(event.level).toBe('warning'); // uncaught errors are logged as warnings (client-telemetry.md#error-reporting)
   expect(event.tags['log.level']).toBe('warn');
 });
 
@@ -115,8 +121,10 @@ test('a failed page chunk reaches error reporting as a ChunkLoadError, with its 
 
   const events = () =>
     envelopes.flatMap((e) => e.lines).filter((line): line is SentryEvent => 'exception' in line);
-  await expect.poll(() => events().length, { timeout: 15_000 }).toBeGreaterThan(0);
-  const event = events()[0] as SentryEvent;
+  // The failed chunk's event; on a busy machine a slow-load warning for the same page may come first.
+  const chunkEvent = () => events().find((e) => e.tags?.['error.name'] === 'ChunkLoadError');
+  await expect.poll(chunkEvent, { timeout: 15_000 }).toBeDefined();
+  const event = chunkEvent() as SentryEvent;
   expect(event.exception.values.at(-1)).toMatchObject({
     type: 'ChunkLoadError',
     value: expect.stringMatching(/^Loading chunk employers failed\./),
@@ -140,7 +148,7 @@ test('a rendering error empties the page and reaches error reporting (the root e
   const envelopes = await captureEnvelopes(page);
   await serveDsnBuild(page);
   // A stale catalog, as a CDN mixing two deploys could serve: the layout's "Skip to content" is not in it,
-  // so rendering throws (a missing message id throws, spec section 5).
+  // so rendering throws (a missing message id throws, site.md#languages-and-countries).
   await page.route(/\/static\/js\/i18n-en\.[0-9a-f]{8}\.chunk\.js$/, async (route) => {
     const file = join(buildDir, new URL(route.request().url()).pathname);
     const catalog = readFileSync(file, 'utf8');

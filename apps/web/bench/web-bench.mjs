@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// `pnpm --filter @opstap/web bench` (issue 3): per screen, the gzip size of the JS and CSS a first visit
-// loads before any interaction (what its prerendered HTML references: the entry, the page chunk and its
-// imports, the locale catalog, the stylesheets); then Lighthouse 12 (mobile, offline) against the start
-// server for `/` and `/werkgevers`. A benchmark, not a test: it prints, and fails only if it cannot run.
+// `pnpm --filter @opstap/web bench` (docs/requirements/site.md#budgets): per screen, the gzip size of the JS
+// and CSS a first visit loads before any interaction (what its prerendered HTML references: the entry, the
+// page chunk and its imports, the locale catalog, the stylesheets); then Lighthouse 12 (mobile, offline)
+// against the start server for `/` and `/werkgevers`. A benchmark, not a test: it prints, and fails only if
+// it cannot run.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';

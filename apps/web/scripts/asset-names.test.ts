@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assetFileName, chunkFileName } from './asset-names.ts';
 
-describe('built asset names (spec section 7)', () => {
+describe('built asset names (site.md#page-loading)', () => {
   it('names a screen chunk after its screen', () => {
     const chunk = { name: 'employers-page', facadeModuleId: '/app/src/pages/employers/employers-page.tsx' };
     expect(chunkFileName(chunk)).toBe('static/js/employers.[hash].chunk.js');

@@ -1,5 +1,5 @@
 /**
- * Built asset names (spec section 7, issue 3): a screen's chunk is named after the screen
+ * Built asset names (docs/requirements/site.md#page-loading): a screen's chunk is named after the screen
  * (`static/js/employers.3f9a1c2b.chunk.js`), a locale catalog after its locale (`i18n-nl`).
  * Only the names of Rolldown's output hooks are used, so this file stays free of bundler types.
  */

@@ -1,4 +1,4 @@
-// robots.txt and sitemap.xml from the route table (issue 3, FIELD-NOTES "Search engines").
+// robots.txt and sitemap.xml from the route table (docs/requirements/site.md#search-engines).
 
 /** Paths no search engine should list: the debug page. */
 const HIDDEN_PREFIXES = ['/_debug/'];

@@ -10,7 +10,7 @@ import { installGlobalHandlers } from './app/global-handlers.ts';
 import { isAllowedHost } from './app/host-guard.ts';
 import { i18n } from './i18n/i18n.ts';
 import { PAGE_TIMEOUT_MS, settleWithin } from './lazy/screen-loader.ts';
-import { screens } from './lazy/screens.ts';
+import { screens } from './app/screens.ts';
 import { createAppRouter } from './router.tsx';
 import { sendWarnLog } from './telemetry/warn-log.ts';
 import { createLogger } from './telemetry/logger.ts';
@@ -30,8 +30,8 @@ async function boot(root: HTMLElement): Promise<void> {
   installGlobalHandlers();
   const page = resolve(window.location.href);
   const router = createAppRouter();
-  // Nothing is fetched at boot but the page's own chunk and catalog (issue 3), and both before the first
-  // render, so hydration finds exactly what the prerender rendered.
+  // Nothing is fetched at boot but the page's own chunk and catalog (docs/requirements/site.md#page-loading),
+  // and both before the first render, so hydration finds exactly what the prerender rendered.
   await Promise.all([router.load(), settleWithin(screens.load(page.screen), PAGE_TIMEOUT_MS)]);
 
   if (!i18n.locale) {
@@ -68,7 +68,8 @@ if (!isAllowedHost(window.location.hostname)) {
 } else if (root) {
   boot(root)
     .catch((error: unknown) => log.error('The app failed to start', { error }))
-    // Telemetry last, off the hydration path: it loads its code when the page is idle (issue 5). Also after a
-    // failed start, whose error it then reports, and for a page left static (its vitals still count).
+    // Telemetry last, off the hydration path: it loads its code when the page is idle
+    // (docs/requirements/client-telemetry.md). Also after a failed start, whose error it then reports, and
+    // for a page left static (its vitals still count).
     .finally(() => startTelemetry(resolve(window.location.href)));
 }

@@ -3,7 +3,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { App } from './app/app.tsx';
-import { screens } from './lazy/screens.ts';
+import { screens } from './app/screens.ts';
 import { createAppRouter } from './router.tsx';
 
 /** The screen the app renders for a URL, read from its markup as a visitor's browser would. */

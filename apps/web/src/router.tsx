@@ -9,8 +9,8 @@ import {
 import { RootLayout } from './app/root-layout.tsx';
 import { activateLanguage } from './i18n/i18n.ts';
 import { NOTICE_DELAY_MS, settleWithin } from './lazy/screen-loader.ts';
-import { ScreenOutlet } from './lazy/screen-outlet.tsx';
-import { screens } from './lazy/screens.ts';
+import { ScreenOutlet } from './app/screen-outlet.tsx';
+import { screens } from './app/screens.ts';
 import { createLogger } from './telemetry/logger.ts';
 import { sendWarnLog } from './telemetry/warn-log.ts';
 
@@ -47,7 +47,7 @@ function screenComponent(screen: ScreenName) {
 
 /**
  * Navigation waits for the page's chunk at most NOTICE_DELAY_MS, so a fast load swaps pages without a
- * blank frame and a slow one shows its notice on time (spec section 9).
+ * blank frame and a slow one shows its notice on time (docs/requirements/site.md#page-loading).
  */
 const waitForChunk = (screen: ScreenName) => () => settleWithin(screens.load(screen), NOTICE_DELAY_MS);
 
@@ -87,7 +87,7 @@ export function createAppRouter(history?: RouterHistory) {
   return createRouter({
     routeTree,
     ...(history ? { history } : {}),
-    // The spec's paths are exact: `/Werkgevers` is not `/werkgevers`.
+    // The paths are exact (docs/requirements/site.md#routes): `/Werkgevers` is not `/werkgevers`.
     caseSensitive: true,
     defaultNotFoundComponent: NotFoundScreen,
     // No router error screen: a render error reaches the app's root error boundary (renders nothing).

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { MAX_TIMING_MS } from './limits.ts';
+import { MAX_TIMING_MS, VITAL_REPORT_MAX as MAX } from './limits.ts';
 import { METRIC_NAMES } from './thresholds.ts';
 
 const Text = (maxLength: number, description: string) =>
@@ -7,8 +7,8 @@ const Text = (maxLength: number, description: string) =>
 
 /**
  * One web-vitals measurement as the browser reports it (docs/requirements/client-telemetry.md#web-vitals).
- * Device, OS and browser are
- * optional because the service derives them from the User-Agent header when the client could not.
+ * Device, OS and browser are optional because the service derives them from the User-Agent header when the
+ * client could not. The bounds are `VITAL_REPORT_MAX` and `MAX_TIMING_MS`.
  */
 export const VitalReport = Type.Object(
   {
@@ -17,32 +17,37 @@ export const VitalReport = Type.Object(
       { description: 'The metric: FCP, LCP, CLS, INP, TTFB (FID legacy).' },
     ),
     value: Type.Number({ minimum: 0, maximum: MAX_TIMING_MS, description: 'ms, or unitless for CLS.' }),
-    id: Text(128, 'web-vitals metric id, unique per page view and metric.'),
+    id: Text(MAX.id, 'web-vitals metric id, unique per page view and metric.'),
     rating: Type.Optional(
       Type.Union([Type.Literal('good'), Type.Literal('needs-improvement'), Type.Literal('poor')], {
         description: 'The client’s rating; the service recomputes it.',
       }),
     ),
-    connectionType: Text(16, 'navigator.connection.effectiveType, or "unknown".'),
+    connectionType: Text(MAX.connectionType, 'navigator.connection.effectiveType, or "unknown".'),
     device: Type.Optional(
       Type.Union([Type.Literal('mobile'), Type.Literal('tablet'), Type.Literal('desktop')], {
         description: 'Form factor, as CrUX: phone, tablet or desktop.',
       }),
     ),
-    os: Type.Optional(Text(32, 'Operating system name.')),
-    osVersion: Type.Optional(Text(32, 'Operating system version, major.minor at most.')),
-    browser: Type.Optional(Text(32, 'Browser name.')),
-    browserVersion: Type.Optional(Text(32, 'Browser major version.')),
+    os: Type.Optional(Text(MAX.text, 'Operating system name.')),
+    osVersion: Type.Optional(Text(MAX.text, 'Operating system version, major.minor at most.')),
+    browser: Type.Optional(Text(MAX.text, 'Browser name.')),
+    browserVersion: Type.Optional(Text(MAX.text, 'Browser major version.')),
     country: Type.Union([Type.Literal('nl'), Type.Literal('gb')], { description: 'The site version.' }),
     language: Type.Union([Type.Literal('en'), Type.Literal('nl')], { description: 'The page language.' }),
-    appVersion: Text(32, 'The web app build version.'),
-    appType: Text(32, 'Which app sent it, e.g. "home-page".'),
-    path: Type.String({ minLength: 1, maxLength: 512, pattern: '^/', description: 'Page path, no query.' }),
+    appVersion: Text(MAX.text, 'The web app build version.'),
+    appType: Text(MAX.text, 'Which app sent it, e.g. "home-page".'),
+    path: Type.String({
+      minLength: 1,
+      maxLength: MAX.path,
+      pattern: '^/',
+      description: 'Page path, no query.',
+    }),
     userType: Type.Literal('anonymous', { description: 'Always anonymous on the marketing site.' }),
     windowOrientation: Type.Union([Type.Literal('portrait'), Type.Literal('landscape')]),
-    height: Type.Integer({ minimum: 0, maximum: 100_000, description: 'Viewport height, CSS px.' }),
-    width: Type.Integer({ minimum: 0, maximum: 100_000, description: 'Viewport width, CSS px.' }),
-    devicePixelRatio: Type.Number({ minimum: 0, maximum: 16 }),
+    height: Type.Integer({ minimum: 0, maximum: MAX.viewport, description: 'Viewport height, CSS px.' }),
+    width: Type.Integer({ minimum: 0, maximum: MAX.viewport, description: 'Viewport width, CSS px.' }),
+    devicePixelRatio: Type.Number({ minimum: 0, maximum: MAX.devicePixelRatio }),
   },
   { additionalProperties: false, $id: 'VitalReport' },
 );

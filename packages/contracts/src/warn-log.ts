@@ -1,20 +1,21 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { WARN_LOG_MAX as MAX } from './limits.ts';
 
 /**
  * A warning the page sends to `POST /log/warn` when a page loads with an error, times out or is slow
- * (docs/requirements/client-telemetry.md#warn-logs). The bounds are what the service accepts; it stores
- * shorter, capped copies.
+ * (docs/requirements/client-telemetry.md#warn-logs). The bounds (`WARN_LOG_MAX`) are what the service
+ * accepts; it stores shorter, capped copies.
  */
 export const WarnLog = Type.Object(
   {
     type: Type.Literal('warn'),
-    message: Type.String({ minLength: 1, maxLength: 4096 }),
-    stacktrace: Type.String({ maxLength: 32_768 }),
-    userAgent: Type.String({ maxLength: 1024 }),
+    message: Type.String({ minLength: 1, maxLength: MAX.message }),
+    stacktrace: Type.String({ maxLength: MAX.stacktrace }),
+    userAgent: Type.String({ maxLength: MAX.userAgent }),
     path: Type.Optional(
       Type.String({
         minLength: 1,
-        maxLength: 512,
+        maxLength: MAX.path,
         pattern: '^/',
         description: 'The page path; without it the service reads the Referer header.',
       }),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../mocks/node.ts';
 import { withMockServer } from '../mocks/with-mock-server.ts';
 import { endpointUrl, platformRequest } from './client.ts';
-import { PLATFORM_API } from './config.ts';
+import { PLATFORM_API } from '../config/build-config.ts';
 
 withMockServer();
 

@@ -1,6 +1,6 @@
 import { FIELD_ERROR_CODES, PROBLEM_CODES, PLATFORM_ENDPOINTS, type FieldErrorCode } from '@opstap/contracts';
 import type { PlatformEndpointName, ProblemCode } from '@opstap/contracts';
-import { PLATFORM_API } from './config.ts';
+import { PLATFORM_API } from '../config/build-config.ts';
 import { mocksReady } from './mock-gate.ts';
 import type { ApiResult, ServerFieldErrors } from './result.ts';
 
@@ -56,7 +56,7 @@ async function problemResult(response: Response): Promise<ApiResult<never>> {
 }
 
 /**
- * The web app's one HTTP client for the career platform (STYLE.md: one client). JSON in, JSON out;
+ * The web app's one HTTP client for the career platform. JSON in, JSON out;
  * failures come back as a typed result, never as a thrown error, except an abort, which the caller asked for.
  */
 export async function platformRequest<T>(

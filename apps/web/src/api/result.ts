@@ -4,8 +4,8 @@ import type { FieldErrorCode, ProblemCode } from '@opstap/contracts';
 export type ServerFieldErrors = Partial<Record<string, FieldErrorCode>>;
 
 /**
- * Every platform call ends in one of these. Forms branch on `kind`; the spec's lead-form outcomes
- * (section 8) map onto them one to one.
+ * Every platform call ends in one of these. Forms branch on `kind`; the lead form's outcomes
+ * (docs/requirements/forms.md#employer-lead-form) map onto them one to one.
  */
 export type ApiResult<T> =
   | { readonly kind: 'success'; readonly data: T }

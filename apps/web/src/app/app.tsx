@@ -1,12 +1,11 @@
 import { I18nProvider } from '@lingui/react';
-import { RouterProvider } from '@tanstack/react-router';
+import { RouterProvider, type RegisteredRouter } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { i18n } from '../i18n/i18n.ts';
-import type { AppRouter } from '../router.tsx';
 import { RootErrorBoundary } from './root-error-boundary.tsx';
 
 /** The whole app, the same tree for the prerender and the browser (hydration needs them equal). */
-export function App({ router }: { router: AppRouter }) {
+export function App({ router }: { router: RegisteredRouter }) {
   return (
     <StrictMode>
       <RootErrorBoundary>

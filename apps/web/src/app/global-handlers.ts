@@ -3,8 +3,9 @@ import { createLogger } from '../telemetry/logger.ts';
 const log = createLogger('global');
 
 /**
- * Spec section 8: unhandled promise rejections and uncaught errors are logged as warnings and
- * suppressed (the browser does not print them as errors too). Returns the removal, for tests.
+ * docs/requirements/client-telemetry.md#error-reporting: unhandled promise rejections and uncaught errors are
+ * logged as warnings and suppressed (the browser does not print them as errors too). Returns the removal, for
+ * tests.
  */
 export function installGlobalHandlers(target: Window = window): () => void {
   const onRejection = (event: PromiseRejectionEvent) => {

@@ -1,10 +1,11 @@
 import type { I18n } from '@lingui/core';
 import { LANGUAGES, localizedPaths, type Language, type Resolved } from '@opstap/routes';
+import { SITE_ORIGIN } from '../config/build-config.ts';
 import { SCREEN_META } from './screen-meta.ts';
-import { SITE_NAME, SITE_ORIGIN } from './site.ts';
+import { SITE_NAME } from './site.ts';
 
 /**
- * The document head of a page (issue 3, FIELD-NOTES "Search engines"): one function for the prerender
+ * The document head of a page (docs/requirements/site.md#search-engines): one function for the prerender
  * (as HTML) and for client navigation (as DOM), so the two never disagree.
  */
 

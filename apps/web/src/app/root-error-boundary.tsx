@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { IS_DEV } from '../config/build-config.ts';
 import { createLogger } from '../telemetry/logger.ts';
 
 const log = createLogger('render');
@@ -8,8 +9,9 @@ interface State {
 }
 
 /**
- * Spec section 4: an unexpected rendering error makes the page render nothing, and is reported.
- * In development the error is shown instead, so a missing translation or a bug is seen at once.
+ * docs/requirements/site.md#prerender-and-hydration: an unexpected rendering error makes the page render
+ * nothing, and is reported. In development the error is shown instead, so a missing translation or a bug is
+ * seen at once.
  */
 export class RootErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: undefined };
@@ -24,7 +26,7 @@ export class RootErrorBoundary extends Component<{ children: ReactNode }, State>
 
   override render(): ReactNode {
     if (this.state.error === undefined) return this.props.children;
-    if (import.meta.env.DEV) {
+    if (IS_DEV) {
       return <pre className="dev-error">{String(this.state.error)}</pre>;
     }
     return null;

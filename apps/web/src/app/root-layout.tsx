@@ -8,9 +8,12 @@ import { Footer } from '../components/footer/footer.tsx';
 import { Header } from '../components/header.tsx';
 import { ScamWarning } from '../components/scam-warning.tsx';
 import { applyHead, pageHead } from './head.ts';
-import { PageStateProvider, useCommittedHref } from './page-state.tsx';
+import { PageStateProvider, useCommittedHref } from '../page-state/page-state.tsx';
 
-/** Screens whose footer is the employer's (spec section 6); every other screen is the job seeker's. */
+/**
+ * Screens whose footer is the employer's (docs/requirements/site.md#footer); every other screen is the job
+ * seeker's.
+ */
 const EMPLOYER_SCREENS: ReadonlySet<ScreenName> = new Set(['employers', 'new-employers', 'nps-recruiters']);
 
 const chat = createChatWidget();

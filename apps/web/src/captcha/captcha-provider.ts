@@ -7,8 +7,8 @@ export interface CaptchaWidget {
 }
 
 /**
- * The small adapter in front of the captcha service (issue 4): Friendly Captcha in production, a test
- * provider in development and tests. A provider loads its code only when a form mounts it.
+ * The small adapter in front of the captcha service (docs/requirements/forms.md#captcha): Friendly Captcha in
+ * production, a test provider in development and tests. A provider loads its code only when a form mounts it.
  */
 export interface CaptchaProvider {
   readonly name: 'friendly' | 'test';

@@ -1,3 +1,4 @@
+import { FRIENDLY_CAPTCHA_SITEKEY } from '../config/build-config.ts';
 import { CaptchaError, type CaptchaProvider } from './captcha-provider.ts';
 // One file for the provider's hosts: deploy/csp.mjs allows exactly these in the production CSP.
 import friendlyCaptcha from './friendly-captcha.json';
@@ -34,7 +35,7 @@ export const friendlyCaptchaProvider: CaptchaProvider = {
     // The site script turns every `.frc-captcha` element into a widget. It is mounted when the visitor
     // focuses the form, so solving may start at once.
     element.classList.add('frc-captcha');
-    element.dataset.sitekey = import.meta.env.VITE_FRIENDLY_CAPTCHA_SITEKEY ?? '';
+    element.dataset.sitekey = FRIENDLY_CAPTCHA_SITEKEY;
     element.dataset.start = 'auto';
     element.dataset.lang = language;
     element.dataset.apiEndpoint = friendlyCaptcha.apiOrigin;

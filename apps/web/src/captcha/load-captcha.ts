@@ -1,11 +1,9 @@
 import type { CaptchaProvider } from './captcha-provider.ts';
 
-/** Which provider this build uses (scripts/mocks-plugin.ts): the test one exactly when mocks are on. */
-export const CAPTCHA_PROVIDER: 'friendly' | 'test' = __OPSTAP_CAPTCHA__;
-
 /**
- * The configured provider's code, loaded when a form with a captcha is shown (its own small chunk). The
- * condition is a build-time constant, so a production build has no test provider in it.
+ * The configured provider's code (`CAPTCHA_PROVIDER` in src/config/build-config.ts), loaded when a form with a
+ * captcha is shown (its own small chunk). The condition tests the compile-time constant here, in this module,
+ * so a production build has no test provider in it (docs/decisions/0305-one-build-config.md).
  */
 export function loadCaptchaProvider(): Promise<CaptchaProvider> {
   return __OPSTAP_CAPTCHA__ === 'test'

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
+import { CAPTCHA_PROVIDER } from '../config/build-config.ts';
 import { CaptchaError } from './captcha-provider.ts';
-import { CAPTCHA_PROVIDER, loadCaptchaProvider } from './load-captcha.ts';
+import { loadCaptchaProvider } from './load-captcha.ts';
 import { setTestCaptchaMode, TEST_CAPTCHA_TOKEN } from './test-provider.ts';
 
 afterEach(() => {

@@ -1,7 +1,9 @@
+import { CHAT_WIDGET_SRC, IS_PROD } from '../config/build-config.ts';
+
 /**
- * The chat widget behind a small adapter (spec section 2: loaded or refreshed on every route change).
- * Production loads the vendor script once the page is idle; development and tests use the no-op, so
- * no third-party request is ever made there.
+ * The chat widget behind a small adapter (docs/requirements/site.md#chat-widget: loaded or refreshed on every
+ * route change). Production loads the vendor script once the page is idle; development and tests use the
+ * no-op, so no third-party request is ever made there.
  */
 export interface ChatWidget {
   /** Called after every committed route change, the first page included. */
@@ -45,8 +47,7 @@ export function scriptChatWidget(src: string): ChatWidget {
   };
 }
 
-/** Build config `VITE_CHAT_WIDGET_SRC`: set only for production builds. */
+/** The vendor's script in a production build with `VITE_CHAT_WIDGET_SRC` set, else the no-op. */
 export function createChatWidget(): ChatWidget {
-  const src = import.meta.env.VITE_CHAT_WIDGET_SRC as string | undefined;
-  return import.meta.env.PROD && src ? scriptChatWidget(src) : noopChatWidget;
+  return IS_PROD && CHAT_WIDGET_SRC ? scriptChatWidget(CHAT_WIDGET_SRC) : noopChatWidget;
 }

@@ -1,7 +1,7 @@
 import { linkTo, type RouteEntry } from '@opstap/routes';
 import { useRouter } from '@tanstack/react-router';
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { usePageState } from '../app/page-state.tsx';
+import { usePageState } from '../page-state/page-state.tsx';
 
 type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>;
 
@@ -21,7 +21,10 @@ export function InternalLink({ href, onClick, ...props }: AnchorProps & { href: 
   return <a href={href} onClick={follow} {...props} />;
 }
 
-/** A link to a screen in the page's language, keeping the `country` parameter (spec section 2). */
+/**
+ * A link to a screen in the page's language, keeping the `country` parameter
+ * (docs/requirements/site.md#languages-and-countries).
+ */
 export function ScreenLink({ screen, ...props }: AnchorProps & { screen: RouteEntry['name'] }) {
   const page = usePageState();
   return <InternalLink href={linkTo(screen, page.resolved)} {...props} />;

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { usePageState } from '../app/page-state.tsx';
+import { usePageState } from '../page-state/page-state.tsx';
 
 /**
- * The scam-warning notice for visitors geolocated to `au` (spec section 2). Fixed to the bottom of the
- * viewport: it appears after hydration, and must not push the page down (no layout shift).
+ * The scam-warning notice for visitors geolocated to `au` (docs/requirements/site.md#footer). Fixed to the
+ * bottom of the viewport: it appears after hydration, and must not push the page down (no layout shift).
  */
 export function ScamWarning() {
   const { showScamWarning } = usePageState();

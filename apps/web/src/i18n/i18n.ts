@@ -1,7 +1,10 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import type { Language } from '@opstap/routes';
 
-/** A message id the active catalog does not have (spec section 5: a missing key throws). */
+/**
+ * A message id the active catalog does not have (docs/requirements/site.md#languages-and-countries: a missing
+ * key throws).
+ */
 export class MissingTranslationError extends Error {
   override readonly name = 'MissingTranslationError';
   constructor(

@@ -1,7 +1,7 @@
 /**
- * The errors a lazy page load ends in (spec section 8), shaped like webpack's so error reports group
- * them the same way: a script chunk is a `ChunkLoadError` "Loading chunk {id} failed" with its failure
- * type; a stylesheet is "Loading CSS chunk {id} failed" with code `CSS_CHUNK_LOAD_FAILED`.
+ * The errors a lazy page load ends in (docs/requirements/site.md#page-loading), shaped like webpack's so
+ * error reports group them the same way: a script chunk is a `ChunkLoadError` "Loading chunk {id} failed"
+ * with its failure type; a stylesheet is "Loading CSS chunk {id} failed" with code `CSS_CHUNK_LOAD_FAILED`.
  */
 
 export type ChunkFailure = 'error' | 'timeout';

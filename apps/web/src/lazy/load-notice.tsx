@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 
 /**
- * The lazy page notices (spec section 8). Retrying reloads the document: browsers remember a failed
- * module import for the life of the page (whatwg/html#6768), so only a fresh document really retries.
+ * The lazy page notices (docs/requirements/site.md#page-loading). Retrying reloads the document: browsers
+ * remember a failed module import for the life of the page (whatwg/html#6768), so only a fresh document
+ * really retries.
  */
 export function LoadNotice({ kind }: { kind: 'slow' | 'error' }) {
   if (kind === 'slow') {

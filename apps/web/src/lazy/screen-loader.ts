@@ -3,11 +3,14 @@ import { sendWarnLog } from '../telemetry/warn-log.ts';
 import { createLogger } from '../telemetry/logger.ts';
 import { ChunkLoadError, CssChunkLoadError, toChunkError } from './chunk-errors.ts';
 
-/** Spec section 9: nothing is shown for this long, then the slow-load notice. */
+/** docs/requirements/site.md#page-loading: nothing is shown for this long, then the slow-load notice. */
 export const NOTICE_DELAY_MS = 500;
-/** Spec section 9: the lazy page time-out; then the load-error notice. */
+/** docs/requirements/site.md#page-loading: the lazy page time-out; then the load-error notice. */
 export const PAGE_TIMEOUT_MS = 10_000;
-/** Spec section 9: a script chunk that has not arrived by now has failed (`ChunkLoadError`, type timeout). */
+/**
+ * docs/requirements/site.md#page-loading: a script chunk that has not arrived by now has failed
+ * (`ChunkLoadError`, type timeout).
+ */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
 /** Where a screen's lazy chunk is: absent means never asked for. */
@@ -41,9 +44,9 @@ function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error)
 }
 
 /**
- * One state machine per screen for its lazy chunk (issue 3): loading → slow (500 ms) → timed out
- * (10 s) → failed, or loaded. Slow, timed-out and failed loads are logged and sent to `/log/warn`.
- * Components subscribe with `useSyncExternalStore`.
+ * One state machine per screen for its lazy chunk (docs/requirements/site.md#page-loading): loading → slow
+ * (500 ms) → timed out (10 s) → failed, or loaded. Slow, timed-out and failed loads are logged and sent to
+ * `/log/warn`. Components subscribe with `useSyncExternalStore`.
  */
 export function createScreenLoader<S extends string>(loaders: PageLoaders<S>) {
   const states = new Map<S, LoadState>();

@@ -1,7 +1,7 @@
 import { PLATFORM_ENDPOINTS, type PlatformEndpointName } from '@opstap/contracts';
 import { isCountry, isLanguage, type Country, type Language } from '@opstap/routes';
 import { delay } from 'msw';
-import { PLATFORM_API } from '../api/config.ts';
+import { PLATFORM_API } from '../config/build-config.ts';
 import { currentScenario, type MockScenario } from './scenario.ts';
 
 /** The MSW URL pattern of a platform endpoint: the one client's base, `{id}` as `:id`. */
@@ -16,7 +16,10 @@ export async function scenarioAfterDelay(): Promise<MockScenario> {
   return scenario;
 }
 
-/** Language and country query parameters; absent or unknown values fall back like the site's (spec section 5). */
+/**
+ * Language and country query parameters; absent or unknown values fall back like the site's
+ * (docs/requirements/site.md#languages-and-countries).
+ */
 export function localeQuery(request: Request): { language: Language; country: Country } {
   const params = new URL(request.url).searchParams;
   const language = params.get('language');

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { App } from '../app/app.tsx';
 import { headHtml, pageHead } from '../app/head.ts';
 import { activateLanguage, i18n } from '../i18n/i18n.ts';
-import { screens } from '../lazy/screens.ts';
+import { screens } from '../app/screens.ts';
 import { createAppRouter } from '../router.tsx';
 
 /**
@@ -38,4 +38,4 @@ export async function renderPage(url: string): Promise<RenderedPage> {
 
 // The route table, for the prerender's file list, the sitemap and the start server's rewrite.
 export { EXACT_ROUTES, PATTERN_ROUTES, localizedPaths, resolve } from '@opstap/routes';
-export { SITE_ORIGIN } from '../app/site.ts';
+export { SITE_ORIGIN } from '../config/build-config.ts';

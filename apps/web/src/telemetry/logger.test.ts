@@ -1,12 +1,15 @@
-// @vitest-environment happy-dom
+// @vitest-environment jsdom
 import { LOG_LEVELS } from '@opstap/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LogRecord } from './logger.ts';
+import type { LogRecord } from './log-record.ts';
 
-/** A fresh logger module per test: its sinks and recent-records buffer are module state. */
+/** Fresh logger modules per test: the sinks, the early buffer and the settings' defaults are module state. */
 async function freshLogger() {
   vi.resetModules();
-  return import('./logger.ts');
+  const { createLogger } = await import('./logger.ts');
+  const { addLogSink } = await import('./log-sinks.ts');
+  const { CONSOLE_LEVEL_KEY } = await import('./logger-settings.ts');
+  return { createLogger, addLogSink, CONSOLE_LEVEL_KEY };
 }
 
 beforeEach(() => {
@@ -84,40 +87,19 @@ describe('the spec levels', () => {
     expect(records[2]?.stack).toBeUndefined();
     expect((records[2]?.error as Error).message).toBe('boom');
   });
-});
 
-describe('the early-records buffer', () => {
-  it('replays recent warn-and-above records to a sink added with replay, at its level', async () => {
-    const { addLogSink, createLogger, recentLogRecords } = await freshLogger();
+  it('holds warn-and-above records, and only those, for error reporting', async () => {
+    const { createLogger } = await freshLogger();
+    const { takeEarlyRecords } = await import('./early-records.ts');
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     const log = createLogger('boot');
-    log.info('not kept');
+    log.info('not held');
     log.warn('early warning');
-    log.error('early error');
-    expect(recentLogRecords().map((r) => r.message)).toEqual(['early warning', 'early error']);
-
-    const replayed: string[] = [];
-    addLogSink((r) => replayed.push(r.message), LOG_LEVELS.error, { replay: true });
-    const notReplayed: string[] = [];
-    addLogSink((r) => notReplayed.push(r.message));
-    expect(replayed).toEqual(['early error']);
-    expect(notReplayed).toEqual([]);
-  });
-
-  it('keeps only the last 20', async () => {
-    const { createLogger, recentLogRecords } = await freshLogger();
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const log = createLogger('loop');
-    for (let i = 0; i < 25; i += 1) log.warn(`w${i}`);
-    const kept = recentLogRecords();
-    expect(kept).toHaveLength(20);
-    expect(kept[0]?.message).toBe('w5');
-    expect(kept[19]?.message).toBe('w24');
+    expect(takeEarlyRecords().records.map((r) => r.message)).toEqual(['early warning']);
   });
 });
 
-describe('the local-storage switches', () => {
+describe('the console', () => {
   it('prints from the level set in opstap:log-level, with the matching console method', async () => {
     const { createLogger, CONSOLE_LEVEL_KEY } = await freshLogger();
     localStorage.setItem(CONSOLE_LEVEL_KEY, 'info');
@@ -149,58 +131,9 @@ describe('the local-storage switches', () => {
     expect(error).not.toHaveBeenCalled();
   });
 
-  it('is off by default in a production build, and warn in development', async () => {
-    const { consoleLevel } = await freshLogger();
+  it('keeps logging when local storage is blocked, printing nothing in production', async () => {
     vi.stubEnv('DEV', false);
-    expect(consoleLevel()).toBe(Infinity);
-    vi.stubEnv('DEV', true);
-    expect(consoleLevel()).toBe(LOG_LEVELS.warn);
-  });
-
-  it('ignores an unknown level value (falls back to the default)', async () => {
-    const { consoleLevel, CONSOLE_LEVEL_KEY } = await freshLogger();
-    vi.stubEnv('DEV', false);
-    localStorage.setItem(CONSOLE_LEVEL_KEY, 'loud');
-    expect(consoleLevel()).toBe(Infinity);
-  });
-
-  it('prints web vitals only when opstap:log-web-vitals is "true"', async () => {
-    const { logWebVital, LOG_WEB_VITALS_KEY } = await freshLogger();
-    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
-    const vital = { name: 'LCP', value: 1200, rating: 'good', id: 'v6-1' };
-    logWebVital(vital);
-    localStorage.setItem(LOG_WEB_VITALS_KEY, '1');
-    logWebVital(vital);
-    expect(info).not.toHaveBeenCalled();
-    localStorage.setItem(LOG_WEB_VITALS_KEY, 'true');
-    logWebVital(vital);
-    expect(info).toHaveBeenCalledWith('[web-vitals] LCP 1200 (good)', vital);
-  });
-
-  it('reports the settings in effect and writes them', async () => {
-    const { loggerSettings, writeLoggerSetting, CONSOLE_LEVEL_KEY, LOG_WEB_VITALS_KEY } = await freshLogger();
-    vi.stubEnv('DEV', false);
-    expect(loggerSettings()).toEqual({
-      consoleLevelSetting: null,
-      consoleLevel: 'off',
-      logWebVitals: false,
-      reportLevel: 'warn',
-    });
-    expect(writeLoggerSetting(CONSOLE_LEVEL_KEY, 'debug')).toBe(true);
-    expect(writeLoggerSetting(LOG_WEB_VITALS_KEY, 'true')).toBe(true);
-    expect(loggerSettings()).toMatchObject({
-      consoleLevelSetting: 'debug',
-      consoleLevel: 'debug',
-      logWebVitals: true,
-    });
-    writeLoggerSetting(CONSOLE_LEVEL_KEY, null);
-    expect(localStorage.getItem(CONSOLE_LEVEL_KEY)).toBeNull();
-  });
-
-  it('treats blocked local storage as every switch off, without throwing', async () => {
-    const { createLogger, loggerSettings, writeLoggerSetting, LOG_WEB_VITALS_KEY } = await freshLogger();
-    vi.stubEnv('DEV', false);
-    localStorage.setItem(LOG_WEB_VITALS_KEY, 'true');
+    const { createLogger } = await freshLogger();
     // As in a sandboxed frame or with storage blocked: reading `window.localStorage` itself throws.
     vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
       throw new DOMException('blocked', 'SecurityError');
@@ -208,7 +141,5 @@ describe('the local-storage switches', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => createLogger('s').error('still fine')).not.toThrow();
     expect(error).not.toHaveBeenCalled();
-    expect(loggerSettings().logWebVitals).toBe(false);
-    expect(writeLoggerSetting(LOG_WEB_VITALS_KEY, 'true')).toBe(false);
   });
 });

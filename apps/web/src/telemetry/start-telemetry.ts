@@ -1,11 +1,19 @@
 import { DEFAULT_REPORT_LEVEL, type VitalReport } from '@opstap/contracts';
-import { SENTRY_DSN } from './build-config.ts';
+import { APP_VERSION, BUILD_MODE, SENTRY_DSN } from '../config/build-config.ts';
+import { heldRecordCount } from './early-records.ts';
 import { whenIdle } from './lib/when-idle.ts';
-import { addLogSink, createLogger } from './logger.ts';
+import { addLogSink } from './log-sinks.ts';
+import { createLogger } from './logger.ts';
+import { telemetryStore, type LoadState } from './telemetry-store.ts';
 
 const log = createLogger('telemetry');
 
-/** The part of the page state (spec section 3) the reports carry. */
+/** Which app sends the reports (docs/requirements/client-telemetry.md#web-vitals: client `home-page`). */
+export const APP_TYPE = 'home-page';
+/** Where vitals go; the CDN (and Vite's dev and preview servers) proxy it to the telemetry service. */
+export const VITAL_ENDPOINT = '/analytics/vital';
+
+/** The part of the page state the reports carry. */
 export interface TelemetryPageState {
   /** The page's language, from its path. */
   readonly language: VitalReport['language'];
@@ -16,40 +24,105 @@ export interface TelemetryPageState {
 let stopRunning: (() => void) | undefined;
 
 /**
- * The one entry of client telemetry (issue 5); the app calls it once, after hydration. It costs the first
- * visit a few hundred bytes: everything else (error reporting, then Sentry, and web-vitals with the UA parser
- * and the transport) loads in chunks of its own when the page is idle, or at once on the first warning when
- * error reporting is on. Calling it again returns the running instance's stop. Returns the stop function.
+ * The one entry of client telemetry (docs/requirements/client-telemetry.md); the app calls it once, after
+ * hydration. It costs the first visit a few hundred bytes, and it is the only place that loads telemetry:
+ * two chunks of their own, each started once. Web vitals (web-vitals, the UA parser, the transport) load
+ * when the page is idle. Error reporting (with Sentry) loads only when the build has a DSN: when the page is
+ * idle, or at once on the first warning; what is logged before then waits in the early buffer. Calling it
+ * again returns the running instance's stop. Returns the stop function.
  */
 export function startTelemetry(page: TelemetryPageState): () => void {
   if (stopRunning) return stopRunning;
-  // The landing path: vitals belong to the page view that measured them, as CrUX counts them.
-  const options = { language: page.language, country: page.country, path: location.pathname };
-  let stopRuntime = (): void => {};
+  const store = telemetryStore;
   let stopped = false;
-  let loading = false;
-  let removeTrigger = (): void => {};
+  const stops: (() => void)[] = [];
 
-  const load = (): void => {
-    if (loading || stopped) return;
-    loading = true;
-    removeTrigger();
-    import('./start-runtime.ts').then(
-      ({ startRuntime }) => {
-        if (!stopped) stopRuntime = startRuntime(options);
-      },
-      (error: unknown) => log.info('Telemetry could not load', { error }), // below warn: no trigger loop
-    );
+  /** Loads a part's chunk on the first call, then starts it unless telemetry was stopped meanwhile. */
+  const lazyPart = (
+    load: () => Promise<() => () => void>,
+    show: (state: LoadState) => void,
+    onFailure: (error: unknown) => void,
+  ) => {
+    let asked = false;
+    return (): void => {
+      if (asked || stopped) return;
+      asked = true;
+      show('loading');
+      load().then(
+        (start) => {
+          if (stopped) return;
+          stops.push(start());
+          show('ready');
+        },
+        (error: unknown) => {
+          show('failed');
+          onFailure(error);
+        },
+      );
+    };
   };
-  // The first warning does not wait for idle; error reporting replays it from the logger's recent records.
-  if (SENTRY_DSN) removeTrigger = addLogSink(load, DEFAULT_REPORT_LEVEL);
-  const cancelIdle = whenIdle(load);
+
+  const loadVitals = lazyPart(
+    () =>
+      import('./vitals/start-vitals.ts').then(
+        ({ startVitals }) =>
+          () =>
+            startVitals({
+              language: page.language,
+              country: page.country,
+              // The landing path: vitals belong to the page view that measured them, as CrUX counts them.
+              path: location.pathname,
+              endpoint: VITAL_ENDPOINT,
+              store,
+              appVersion: APP_VERSION,
+              appType: APP_TYPE,
+            }),
+      ),
+    (vitalsState) => store.setVitalsState(vitalsState),
+    (error) => log.warn('Web vitals could not load', { error }),
+  );
+
+  const dsn = SENTRY_DSN;
+  const loadErrorReporting = dsn
+    ? lazyPart(
+        () =>
+          import('./errors/start-error-reporting.ts').then(
+            ({ startErrorReporting }) =>
+              () =>
+                startErrorReporting({
+                  dsn,
+                  release: APP_VERSION,
+                  environment: BUILD_MODE,
+                  client: APP_TYPE,
+                  store,
+                }),
+          ),
+        (state) => store.setErrorReporting({ state }),
+        // Below the report level: a failure to load error reporting must not trigger loading it again.
+        (error) => log.info('Error reporting could not load', { error }),
+      )
+    : undefined;
+
+  if (loadErrorReporting) {
+    store.setErrorReporting({ state: 'waiting', buffered: heldRecordCount() });
+    // The first warning does not wait for idle; error reporting then takes it from the early buffer.
+    stops.push(
+      addLogSink(() => {
+        store.setErrorReporting({ buffered: heldRecordCount() });
+        loadErrorReporting();
+      }, DEFAULT_REPORT_LEVEL),
+    );
+  }
+  stops.push(
+    whenIdle(() => {
+      loadErrorReporting?.();
+      loadVitals();
+    }),
+  );
 
   stopRunning = () => {
     stopped = true;
-    cancelIdle();
-    removeTrigger();
-    stopRuntime();
+    for (const stop of stops.splice(0)) stop();
     stopRunning = undefined;
   };
   return stopRunning;

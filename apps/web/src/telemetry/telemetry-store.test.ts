@@ -1,6 +1,6 @@
-// @vitest-environment happy-dom
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { CONSOLE_LEVEL_KEY } from './logger.ts';
+import { CONSOLE_LEVEL_KEY } from './logger-settings.ts';
 import { createTelemetryStore } from './telemetry-store.ts';
 
 describe('the telemetry store', () => {

@@ -2,10 +2,9 @@ import type { MetricName, Rating } from '@opstap/contracts';
 import {
   loggerSettings,
   writeLoggerSetting,
-  type CONSOLE_LEVEL_KEY,
-  type LOG_WEB_VITALS_KEY,
+  type LoggerSettingKey,
   type LoggerSettings,
-} from './logger.ts';
+} from './logger-settings.ts';
 import type { SendAnswer, SentBatch } from './vitals/create-vital-transport.ts';
 
 /** A metric as measured on this page view (its latest value). */
@@ -82,7 +81,7 @@ export interface TelemetryStore {
   /** Updates the error-reporting status. */
   setErrorReporting(patch: Partial<ErrorReportingStatus>): void;
   /** Writes a logger setting to local storage and shows its effect. */
-  writeLoggerSetting(key: typeof CONSOLE_LEVEL_KEY | typeof LOG_WEB_VITALS_KEY, value: string | null): void;
+  writeLoggerSetting(key: LoggerSettingKey, value: string | null): void;
 }
 
 const SENT_KEPT = 20;

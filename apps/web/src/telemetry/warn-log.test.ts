@@ -1,3 +1,4 @@
+import { WARN_LOG_MAX } from '@opstap/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sendWarnLog, WARN_LOG_URL } from './warn-log.ts';
 
@@ -31,6 +32,6 @@ describe('sendWarnLog', () => {
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe(WARN_LOG_URL);
     expect(init).toMatchObject({ method: 'POST', keepalive: true });
-    expect(JSON.parse(String(init.body)).message).toHaveLength(4096);
+    expect(JSON.parse(String(init.body)).message).toHaveLength(WARN_LOG_MAX.message);
   });
 });

@@ -1,10 +1,10 @@
-import type { WarnLog } from '@opstap/contracts';
+import { WARN_LOG_MAX, type WarnLog } from '@opstap/contracts';
+import { sendBeaconOrFetch } from './lib/send-beacon.ts';
 
 /**
- * Sends `POST /log/warn` on the page's own host (spec section 7): a page loaded with an error, timed out
- * or was slow. A beacon with a string body goes out as `text/plain`, so there is no CORS preflight and it
- * survives the page being left; fetch with `keepalive` is the fallback. The response is never read, and
- * nothing here throws into the page.
+ * Sends `POST /log/warn` on the page's own host (docs/requirements/client-telemetry.md#warn-logs): a page
+ * loaded with an error, timed out or was slow. The response is never read, and nothing here throws into the
+ * page.
  */
 
 export const WARN_LOG_URL = '/log/warn';
@@ -16,24 +16,23 @@ export interface WarnLogInput {
   readonly path?: string;
 }
 
-// The contract's bounds (packages/contracts/src/warn-log.ts): longer values would be refused whole.
+// The contract's bounds: one value over its bound would refuse the whole log.
 const clip = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text);
 
 export function warnLogBody(input: WarnLogInput): WarnLog {
   return {
     type: 'warn',
-    message: clip(input.message || 'warning', 4096),
-    stacktrace: clip(input.stacktrace ?? '', 32_768),
-    userAgent: clip(navigator.userAgent, 1024),
-    path: clip(input.path ?? location.pathname, 512),
+    message: clip(input.message || 'warning', WARN_LOG_MAX.message),
+    stacktrace: clip(input.stacktrace ?? '', WARN_LOG_MAX.stacktrace),
+    userAgent: clip(navigator.userAgent, WARN_LOG_MAX.userAgent),
+    path: clip(input.path ?? location.pathname, WARN_LOG_MAX.path),
   };
 }
 
 export function sendWarnLog(input: WarnLogInput): void {
   try {
-    const body = JSON.stringify(warnLogBody(input));
-    if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(WARN_LOG_URL, body)) return;
-    void fetch(WARN_LOG_URL, { method: 'POST', body, keepalive: true }).catch(() => undefined);
+    const delivery = sendBeaconOrFetch(WARN_LOG_URL, JSON.stringify(warnLogBody(input)));
+    if (delivery.via === 'fetch') delivery.response.catch(() => undefined);
   } catch {
     // Reporting a warning must never break the page that is already in trouble.
   }

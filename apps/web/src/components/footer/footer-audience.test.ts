@@ -7,7 +7,7 @@ vi.mock('../../telemetry/logger.ts', () => ({
 
 const { footerAudience } = await import('./footer.tsx');
 
-describe('footerAudience (spec section 6)', () => {
+describe('footerAudience (site.md#footer)', () => {
   it('keeps the two known audiences', () => {
     expect(footerAudience('jobseeker')).toBe('jobseeker');
     expect(footerAudience('employer')).toBe('employer');

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { allEventsLink, degreeFilterLink, DEGREE_FILTERS, platformLink } from '@opstap/routes';
-import { usePageState } from '../../app/page-state.tsx';
+import { usePageState } from '../../page-state/page-state.tsx';
 import { createLogger } from '../../telemetry/logger.ts';
 import { ScreenLink } from '../internal-link.tsx';
 import { APP_STORES, FOOTER_LINKS, isAudience, SOCIAL_LINKS, type Audience } from './footer-links.ts';
@@ -8,7 +8,10 @@ import { CountrySwitcher, LanguageSwitcher } from './switchers.tsx';
 
 const log = createLogger('footer');
 
-/** Spec section 6: an unknown audience is a bug to report, and the visitor sees the job seeker's links. */
+/**
+ * docs/requirements/site.md#footer: an unknown audience is a bug to report, and the visitor sees the job
+ * seeker's links.
+ */
 export function footerAudience(audience: string): Audience {
   if (isAudience(audience)) return audience;
   log.error(`Unknown footer audience "${audience}"; showing the jobseeker links`);

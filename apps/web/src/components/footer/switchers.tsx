@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { countrySwitchLink, languageSwitchLink } from '@opstap/routes';
-import { usePageState } from '../../app/page-state.tsx';
+import { usePageState } from '../../page-state/page-state.tsx';
 import { InternalLink } from '../internal-link.tsx';
 
 /** Language names in their own language, each marked with its own `lang` (WCAG 3.1.2). */
@@ -34,7 +34,7 @@ export function LanguageSwitcher() {
   );
 }
 
-/** The NL or UK optimised version of the same page (spec section 2). */
+/** The NL or UK optimised version of the same page (docs/requirements/site.md#footer). */
 export function CountrySwitcher() {
   const page = usePageState();
   return (

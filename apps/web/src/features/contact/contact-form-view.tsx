@@ -17,7 +17,10 @@ import {
   type ContactValues,
 } from './contact-form.ts';
 
-/** The contact form (spec sections 3, 4): form → thank-you; a logged-in visitor's details go along. */
+/**
+ * The contact form (docs/requirements/forms.md#contact-form): form → thank-you; a logged-in visitor's details
+ * go along.
+ */
 export function ContactFormView({ language, country }: { language: Language; country: Country }) {
   const { t } = useLingui();
   const form = useRef<HTMLFormElement>(null);

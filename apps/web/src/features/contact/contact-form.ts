@@ -24,7 +24,10 @@ export function validateContact(values: ContactValues): FieldIssues<ContactField
   return withoutEmpty(issues);
 }
 
-/** A logged-in visitor's name and email fill the empty fields (spec section 3: added automatically). */
+/**
+ * A logged-in visitor's name and email fill the empty fields (docs/requirements/forms.md#contact-form: added
+ * automatically).
+ */
 export function prefillFromSession(values: ContactValues, session: Session | undefined): ContactValues {
   if (!session?.authenticated) return values;
   return {
@@ -63,7 +66,7 @@ const RULES = {
   body: { kind: 'text', max: FORM_LIMITS.body, min: FORM_LIMITS.bodyMin },
 } as const;
 
-/** form → thank-you (spec section 4), or the form again with what to fix. */
+/** form → thank-you (docs/requirements/forms.md#contact-form), or the form again with what to fix. */
 export function contactOutcome(result: ApiResult<unknown>): ContactOutcome {
   if (result.kind === 'success') return { status: 'sent' };
   if (result.kind !== 'invalid') return { status: 'error' };

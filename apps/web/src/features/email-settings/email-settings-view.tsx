@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useEmailSettings } from '../../api/get-email-settings.ts';
 import { updateEmailSettings } from '../../api/update-email-settings.ts';
 import { FormStatus } from '../../components/form/form-status.tsx';
-import { EMAIL_SUBJECT_TEXT } from '../../lib/email-subject-text.ts';
+import { EMAIL_SUBJECT_NAMES } from '../../lib/email-subject-names.ts';
 import { notificationSettingsLink } from '../../lib/platform-links.ts';
 import {
   allOff,
@@ -112,9 +112,9 @@ function SettingsForm({
             />
             <span>
               {i18n._(
-                EMAIL_SUBJECT_TEXT[subject].name.id,
+                EMAIL_SUBJECT_NAMES[subject].id,
                 { company },
-                { message: EMAIL_SUBJECT_TEXT[subject].name.message },
+                { message: EMAIL_SUBJECT_NAMES[subject].message },
               )}
             </span>
           </label>

@@ -22,7 +22,10 @@ import {
 } from './lead-form.ts';
 import { useCaptcha } from './use-captcha.ts';
 
-/** The employer lead form (spec sections 3, 4, 8): checked here first, then by the platform. */
+/**
+ * The employer lead form (docs/requirements/forms.md#employer-lead-form): checked here first, then by the
+ * platform.
+ */
 export function EmployerLeadForm({ language, country }: { language: Language; country: Country }) {
   const { t, i18n } = useLingui();
   const form = useRef<HTMLFormElement>(null);

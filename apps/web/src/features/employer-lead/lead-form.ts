@@ -10,7 +10,10 @@ import type { ApiResult } from '../../api/result.ts';
 import { issueFromServer, withoutEmpty, type FieldIssues } from '../../lib/field-issue.ts';
 import { checkChoice, checkEmail, checkPhone, checkPromotionCode, checkText } from '../../lib/validation.ts';
 
-/** The lead form's fields as typed (spec section 3); nothing is lost when a submission fails. */
+/**
+ * The lead form's fields as typed (docs/requirements/forms.md#employer-lead-form); nothing is lost when a
+ * submission fails.
+ */
 export interface LeadValues {
   readonly name: string;
   readonly role: string;
@@ -78,7 +81,10 @@ export function toLeadRequest(
   };
 }
 
-/** The four outcomes of spec section 8, with the fields to point at when the platform refused some. */
+/**
+ * The four outcomes (docs/requirements/forms.md#texts), with the fields to point at when the platform refused
+ * some.
+ */
 export type LeadOutcome =
   | { readonly status: 'success' }
   | { readonly status: 'invalid'; readonly fieldErrors: FieldIssues<LeadField> }

@@ -1,7 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import type { LeadOutcome } from './lead-form.ts';
 
-/** The lead form's feedback, word for word as spec section 8 gives it (and its Dutch translation). */
+/**
+ * The lead form's feedback, word for word as docs/requirements/forms.md#texts gives it (and its Dutch
+ * translation).
+ */
 export function LeadOutcomeText({ status, email }: { status: LeadOutcome['status']; email: string }) {
   switch (status) {
     case 'success':

@@ -6,7 +6,7 @@ import { loadCaptchaProvider } from '../../captcha/load-captcha.ts';
 /**
  * The form's captcha. It mounts into the element given to `setElement` when the visitor first focuses
  * the form (`activate`) or submits it: only then do its code and any third-party script load, so opening
- * the employers page makes no request beyond the page's own (issue 3's boot rule).
+ * the employers page makes no request beyond the page's own (docs/requirements/site.md#page-loading).
  */
 export function useCaptcha(language: Language) {
   // A callback ref in state: a new element (or language) means a new widget.

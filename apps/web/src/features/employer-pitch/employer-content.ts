@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { Feature } from '../../components/content/feature-grid.tsx';
 import type { Stat } from '../../components/content/stat-band.tsx';
 
-/** The claims of spec section 1 that speak to employers. */
+/** The claims that speak to employers (docs/requirements/site.md#audiences-and-claims). */
 export const EMPLOYER_CLAIMS: readonly Stat[] = [
   { figure: msg`10x`, label: msg`better results than traditional job boards` },
   { figure: msg`80%`, label: msg`lower cost per hire` },
@@ -10,7 +10,7 @@ export const EMPLOYER_CLAIMS: readonly Stat[] = [
   { figure: msg`73%`, label: msg`higher application quality` },
 ];
 
-/** How many people an employer reaches (spec section 1). */
+/** How many people an employer reaches (docs/requirements/site.md#audiences-and-claims). */
 export const EMPLOYER_REACH: readonly Stat[] = [
   { figure: msg`400,000+`, label: msg`students and young professionals` },
   { figure: msg`15,000+`, label: msg`monthly active users` },
@@ -18,7 +18,7 @@ export const EMPLOYER_REACH: readonly Stat[] = [
   { figure: msg`5,000+`, label: msg`companies already recruit on Opstap` },
 ];
 
-/** Every employer promise of spec section 1; prices are never shown. */
+/** Every employer promise (docs/requirements/site.md#audiences-and-claims); prices are never shown. */
 export const EMPLOYER_PROMISES: readonly Feature[] = [
   {
     title: msg`Post jobs for free`,

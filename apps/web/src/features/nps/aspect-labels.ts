@@ -2,7 +2,9 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { NpsAspect } from '@opstap/contracts';
 
-/** The rated aspects of spec section 3, per audience plus the two both audiences rate. */
+/**
+ * The rated aspects (docs/requirements/forms.md#nps-survey), per audience plus the two both audiences rate.
+ */
 export const ASPECT_LABELS: Record<NpsAspect, MessageDescriptor> = {
   'discovering-jobs': msg`Discovering jobs`,
   'search-quality': msg`Quality of search results and recommendations`,

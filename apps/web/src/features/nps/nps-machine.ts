@@ -9,8 +9,8 @@ import {
 } from '@opstap/contracts';
 
 /**
- * The NPS survey flow (spec section 4): choose a score 0–10 → confirm it (stored then, so it is kept even
- * if the person leaves) → an optional reason and the audience's rated aspects → thanks.
+ * The NPS survey flow (docs/requirements/forms.md#nps-survey): choose a score 0–10 → confirm it (stored then,
+ * so it is kept even if the person leaves) → an optional reason and the audience's rated aspects → thanks.
  */
 export type NpsState =
   | { readonly step: 'score'; readonly score: number | null }

@@ -17,7 +17,10 @@ interface Props {
   readonly question: string;
 }
 
-/** The NPS survey (spec section 4): score → confirm → optional reason and ratings → thanks. */
+/**
+ * The NPS survey (docs/requirements/forms.md#nps-survey): score → confirm → optional reason and ratings →
+ * thanks.
+ */
 export function NpsSurvey({ audience, language, link, question }: Props) {
   const { t, i18n } = useLingui();
   const { state, dispatch, confirm, submit } = useNpsFlow(audience, language, link);

@@ -54,7 +54,10 @@ export function toUnsubscribeRequest(link: UnsubscribeLink): UnsubscribeRequest 
   };
 }
 
-/** confirm → done (spec section 4); `expired` when the link's token is unknown, `error` otherwise. */
+/**
+ * confirm → done (docs/requirements/forms.md#unsubscribe); `expired` when the link's token is unknown,
+ * `error` otherwise.
+ */
 export type UnsubscribeState =
   | { readonly step: 'confirm'; readonly sending: boolean; readonly problem?: 'expired' | 'error' }
   | { readonly step: 'done' };

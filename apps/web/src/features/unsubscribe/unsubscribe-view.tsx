@@ -3,7 +3,7 @@ import type { Country } from '@opstap/routes';
 import { useState } from 'react';
 import { unsubscribe } from '../../api/unsubscribe.ts';
 import { FormStatus } from '../../components/form/form-status.tsx';
-import { EMAIL_SUBJECT_TEXT } from '../../lib/email-subject-text.ts';
+import { EMAIL_SUBJECT_NAMES } from '../../lib/email-subject-names.ts';
 import { notificationSettingsLink } from '../../lib/platform-links.ts';
 import {
   toUnsubscribeRequest,
@@ -24,7 +24,7 @@ export function UnsubscribeView({
 }) {
   const { t, i18n } = useLingui();
   const [state, setState] = useState<UnsubscribeState>({ step: 'confirm', sending: false });
-  const text = EMAIL_SUBJECT_TEXT[link.subject].name;
+  const text = EMAIL_SUBJECT_NAMES[link.subject];
   const subject = i18n._(text.id, { company: link.companyName ?? '' }, { message: text.message });
 
   const confirm = async () => {

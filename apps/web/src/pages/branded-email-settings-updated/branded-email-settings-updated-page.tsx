@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { usePageState } from '../../app/page-state.tsx';
+import { usePageState } from '../../page-state/page-state.tsx';
 import { appLink } from '../../lib/platform-links.ts';
-import { useSearchParam } from '../use-search-param.ts';
+import { useSearchParam } from '../../page-state/use-search-param.ts';
 
 /** The confirmation after saving a company's (branded) email settings; `?company=` names it. */
 export function BrandedEmailSettingsUpdatedPage() {

@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { linkTo } from '@opstap/routes';
 import { useRouter } from '@tanstack/react-router';
-import { usePageState } from '../../app/page-state.tsx';
+import { usePageState } from '../../page-state/page-state.tsx';
 import { EmailSettingsView } from '../../features/email-settings/email-settings-view.tsx';
-import { useSearchParam } from '../use-search-param.ts';
-import { withQuery } from '../with-query.ts';
+import { useSearchParam } from '../../page-state/use-search-param.ts';
+import { withQuery } from '../../lib/with-query.ts';
 
 /** Branded email settings: the emails one company sends through Opstap (job alerts, company news). */
 export function BrandedEmailSettingsPage() {

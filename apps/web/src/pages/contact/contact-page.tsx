@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
-import { usePageState } from '../../app/page-state.tsx';
+import { usePageState } from '../../page-state/page-state.tsx';
 import { ContactFormView } from '../../features/contact/contact-form-view.tsx';
 
 const SUPPORT = { nl: 'support@opstap.nl', gb: 'support@opstap.co.uk' } as const;
 
-/** The contact screen (spec sections 2–4). */
+/** The contact screen (docs/requirements/forms.md#contact-form). */
 export function ContactPage() {
   const { language, country } = usePageState();
   const email = SUPPORT[country];

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { usePageState } from '../../app/page-state.tsx';
+import { usePageState } from '../../page-state/page-state.tsx';
 import { ScreenLink } from '../../components/internal-link.tsx';
 import { appLink } from '../../lib/platform-links.ts';
 

@@ -1,11 +1,14 @@
 import { Trans } from '@lingui/react/macro';
 import { linkTo } from '@opstap/routes';
 import { useRouter } from '@tanstack/react-router';
-import { usePageState } from '../../app/page-state.tsx';
+import { usePageState } from '../../page-state/page-state.tsx';
 import { EmailSettingsView } from '../../features/email-settings/email-settings-view.tsx';
-import { useSearchParam } from '../use-search-param.ts';
+import { useSearchParam } from '../../page-state/use-search-param.ts';
 
-/** Email settings (spec section 2): the email's link carries `?token=`; saving leads to the confirmation. */
+/**
+ * Email settings (docs/requirements/forms.md#email-settings): the email's link carries `?token=`; saving
+ * leads to the confirmation.
+ */
 export function EmailSettingsPage() {
   const page = usePageState();
   const router = useRouter();

@@ -1,6 +1,6 @@
 import './employers-page.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { usePageState } from '../../app/page-state.tsx';
+import { usePageState } from '../../page-state/page-state.tsx';
 import { EmployerLeadForm } from '../../features/employer-lead/employer-lead-form.tsx';
 import {
   EmployerClaims,
@@ -8,7 +8,10 @@ import {
   EmployerReach,
 } from '../../features/employer-pitch/employer-pitch.tsx';
 
-/** The employers screen (spec sections 1, 3): every employer promise, the claims, and the lead form. */
+/**
+ * The employers screen (docs/requirements/site.md#audiences-and-claims,
+ * docs/requirements/forms.md#employer-lead-form): every employer promise, the claims, and the lead form.
+ */
 export function EmployersPage() {
   const { language, country } = usePageState();
   const { t } = useLingui();

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { PLATFORM_ORIGINS } from '@opstap/routes';
-import { usePageState } from '../../app/page-state.tsx';
+import { usePageState } from '../../page-state/page-state.tsx';
 
 /** The golden ticket campaign: complete your profile, win a day at a top employer. */
 export function GoldenTicketPage() {

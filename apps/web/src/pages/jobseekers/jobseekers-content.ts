@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { Feature } from '../../components/content/feature-grid.tsx';
 import type { Stat } from '../../components/content/stat-band.tsx';
 
-/** The claims of spec section 1 that speak to job seekers. */
+/** The claims that speak to job seekers (docs/requirements/site.md#audiences-and-claims). */
 export const JOBSEEKER_STATS: readonly Stat[] = [
   { figure: msg`400,000+`, label: msg`students and professionals` },
   { figure: msg`5,000+`, label: msg`companies` },
@@ -11,7 +11,7 @@ export const JOBSEEKER_STATS: readonly Stat[] = [
   { figure: msg`35%`, label: msg`response rate on messages` },
 ];
 
-/** What a job seeker gets (spec section 1). */
+/** What a job seeker gets (docs/requirements/site.md#audiences-and-claims). */
 export const JOBSEEKER_FEATURES: readonly Feature[] = [
   {
     title: msg`Create your profile`,
@@ -35,7 +35,10 @@ export const JOBSEEKER_FEATURES: readonly Feature[] = [
   },
 ];
 
-/** The FAQ's seven items (spec section 1), held in the catalogs like every other text. */
+/**
+ * The FAQ's seven items (docs/requirements/site.md#audiences-and-claims), held in the catalogs like every
+ * other text.
+ */
 export const FAQ = [
   {
     question: msg`Is Opstap free for students and graduates?`,

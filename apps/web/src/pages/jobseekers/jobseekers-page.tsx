@@ -1,7 +1,7 @@
 import './jobseekers-page.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { allEventsLink, PLATFORM_ORIGINS, platformLink } from '@opstap/routes';
-import { usePageState } from '../../app/page-state.tsx';
+import { usePageState } from '../../page-state/page-state.tsx';
 import { FeatureGrid } from '../../components/content/feature-grid.tsx';
 import { StatBand } from '../../components/content/stat-band.tsx';
 import { ScreenLink } from '../../components/internal-link.tsx';
@@ -9,7 +9,10 @@ import { FaqList } from './faq-list.tsx';
 import { JOBSEEKER_FEATURES, JOBSEEKER_STATS } from './jobseekers-content.ts';
 import { SampleJobs } from './sample-jobs.tsx';
 
-/** The job seekers home (spec sections 1, 2): what job seekers get, the claims, sample jobs and the FAQ. */
+/**
+ * The job seekers home (docs/requirements/site.md#audiences-and-claims): what job seekers get, the claims,
+ * sample jobs and the FAQ.
+ */
 export function JobseekersPage() {
   const { language, country } = usePageState();
   const { t } = useLingui();

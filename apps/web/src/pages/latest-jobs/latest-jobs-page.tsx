@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLatestOpportunities } from '../../api/get-latest-opportunities.ts';
-import { usePageState } from '../../app/page-state.tsx';
+import { usePageState } from '../../page-state/page-state.tsx';
 import { QueryFallback } from '../../components/content/query-states.tsx';
 import { OPPORTUNITY_TYPE_LABELS } from './opportunity-type-label.ts';
 

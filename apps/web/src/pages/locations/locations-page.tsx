@@ -1,6 +1,6 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { useLocations } from '../../api/get-locations.ts';
-import { usePageState } from '../../app/page-state.tsx';
+import { usePageState } from '../../page-state/page-state.tsx';
 import { QueryFallback } from '../../components/content/query-states.tsx';
 
 /** Cities with open opportunities and how many, loaded from the platform when the screen opens. */

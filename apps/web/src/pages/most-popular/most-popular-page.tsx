@@ -1,6 +1,6 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { usePopularPages } from '../../api/get-popular-pages.ts';
-import { usePageState } from '../../app/page-state.tsx';
+import { usePageState } from '../../page-state/page-state.tsx';
 import { QueryFallback } from '../../components/content/query-states.tsx';
 
 /** The platform's most visited pages of the last 30 days, loaded when the screen opens. */

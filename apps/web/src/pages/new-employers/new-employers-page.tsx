@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { usePageState } from '../../app/page-state.tsx';
+import { usePageState } from '../../page-state/page-state.tsx';
 import { EmployerLeadForm } from '../../features/employer-lead/employer-lead-form.tsx';
 import { EmployerClaims, EmployerPromises } from '../../features/employer-pitch/employer-pitch.tsx';
 

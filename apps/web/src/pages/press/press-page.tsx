@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { usePageState } from '../../app/page-state.tsx';
+import { usePageState } from '../../page-state/page-state.tsx';
 import { StatBand } from '../../components/content/stat-band.tsx';
 import { ScreenLink } from '../../components/internal-link.tsx';
 import { PRESS_FIGURES } from './press-content.ts';

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { allEventsLink } from '@opstap/routes';
-import { usePageState } from '../../app/page-state.tsx';
+import { usePageState } from '../../page-state/page-state.tsx';
 
 /** The regional page (`/brabant`, `/beta-career-event`): the Beta Career Event in Brabant. */
 export function RegionalPage() {

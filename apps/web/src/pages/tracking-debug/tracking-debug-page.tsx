@@ -2,8 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import { TelemetryDebugPanel } from '../../telemetry/debug/telemetry-debug-panel.tsx';
 
 /**
- * The tracking-debug screen (spec section 2): what this page view measured and sent, live, and the logger's
- * settings (issue 5's panel).
+ * The tracking-debug screen (docs/requirements/client-telemetry.md#debug-page): what this page view measured
+ * and sent, live, and the logger's settings.
  */
 export function TrackingDebugPage() {
   return (

@@ -1,13 +1,16 @@
 import { Trans } from '@lingui/react/macro';
 import { linkTo } from '@opstap/routes';
 import { useRouter, useRouterState } from '@tanstack/react-router';
-import { usePageState } from '../../app/page-state.tsx';
-import { useHydrated } from '../../app/use-hydrated.ts';
+import { usePageState } from '../../page-state/page-state.tsx';
+import { useHydrated } from '../../page-state/use-hydrated.ts';
 import { parseUnsubscribeLink, unsubscribedQuery } from '../../features/unsubscribe/unsubscribe-flow.ts';
 import { UnsubscribeView } from '../../features/unsubscribe/unsubscribe-view.tsx';
-import { withQuery } from '../with-query.ts';
+import { withQuery } from '../../lib/with-query.ts';
 
-/** The unsubscribe confirmation (spec section 2): `?token=&subject=[&company=]` from the email's link. */
+/**
+ * The unsubscribe confirmation (docs/requirements/forms.md#unsubscribe): `?token=&subject=[&company=]` from
+ * the email's link.
+ */
 export function UnsubscribePage() {
   const page = usePageState();
   const router = useRouter();

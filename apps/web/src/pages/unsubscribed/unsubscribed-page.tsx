@@ -1,12 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
-import { usePageState } from '../../app/page-state.tsx';
-import { useHydrated } from '../../app/use-hydrated.ts';
+import { usePageState } from '../../page-state/page-state.tsx';
+import { useHydrated } from '../../page-state/use-hydrated.ts';
 import { parseUnsubscribeLink } from '../../features/unsubscribe/unsubscribe-flow.ts';
-import { EMAIL_SUBJECT_TEXT } from '../../lib/email-subject-text.ts';
+import { UNSUBSCRIBED_TEXT } from '../../features/unsubscribe/unsubscribed-text.ts';
 import { appLink, notificationSettingsLink } from '../../lib/platform-links.ts';
 
-/** The unsubscribed page: what stopped (every subject variant of spec section 2), a tip, the app. */
+/**
+ * The unsubscribed page: what stopped (every subject variant, docs/requirements/forms.md#unsubscribe), a tip,
+ * the app.
+ */
 export function UnsubscribedPage() {
   const { country } = usePageState();
   const { i18n } = useLingui();
@@ -14,7 +17,7 @@ export function UnsubscribedPage() {
   const search = useRouterState({ select: (state) => (state.resolvedLocation ?? state.location).searchStr });
   // The prerendered page says the default; the subject from the query shows once hydrated.
   const link = parseUnsubscribeLink(hydrated ? search : '');
-  const stopped = EMAIL_SUBJECT_TEXT[link.subject].stopped;
+  const stopped = UNSUBSCRIBED_TEXT[link.subject];
   const settings = notificationSettingsLink(country);
   return (
     <article data-screen="unsubscribed" className="page" data-subject={link.subject}>

@@ -1,11 +1,11 @@
-// @vitest-environment happy-dom
+// @vitest-environment jsdom
 import { I18nProvider } from '@lingui/react';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { activateLanguage, i18n } from '../../i18n/i18n.ts';
-import { CONSOLE_LEVEL_KEY } from '../logger.ts';
+import { CONSOLE_LEVEL_KEY } from '../logger-settings.ts';
 import { telemetryStore } from '../telemetry-store.ts';
 import { TelemetryDebugPanel } from './telemetry-debug-panel.tsx';
 

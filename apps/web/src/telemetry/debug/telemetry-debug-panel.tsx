@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LOG_LEVELS, METRIC_NAMES, THRESHOLDS, type MetricName } from '@opstap/contracts';
 import { useSyncExternalStore } from 'react';
-import { SENTRY_DSN } from '../build-config.ts';
-import { CONSOLE_LEVEL_KEY, LOG_WEB_VITALS_KEY } from '../logger.ts';
+import { SENTRY_DSN } from '../../config/build-config.ts';
+import { CONSOLE_LEVEL_KEY, LOG_WEB_VITALS_KEY } from '../logger-settings.ts';
 import { INITIAL_SNAPSHOT, telemetryStore, type TelemetrySnapshot } from '../telemetry-store.ts';
 import { SentList } from './sent-list.tsx';
 import './telemetry-debug-panel.css';
@@ -120,8 +120,9 @@ function LoggerSettingsForm({ snapshot }: { snapshot: TelemetrySnapshot }) {
 }
 
 /**
- * The live content of the tracking debug page (`/_debug/tracking`, issue 5): the vitals measured on this page
- * view with their ratings, what was sent and the answer, error reporting's state, and the logger settings.
+ * The live content of the tracking debug page (`/_debug/tracking`,
+ * docs/requirements/client-telemetry.md#debug-page): the vitals measured on this page view with their
+ * ratings, what was sent and the answer, error reporting's state, and the logger settings.
  */
 export function TelemetryDebugPanel() {
   const { t } = useLingui();

@@ -1,6 +1,6 @@
-// @vitest-environment happy-dom
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LogRecord } from '../logger.ts';
+import type { LogRecord } from '../log-record.ts';
 import { createSentryReporter } from './create-sentry-reporter.ts';
 
 /**

@@ -6,7 +6,7 @@ import {
   linkedErrorsIntegration,
   makeFetchTransport,
 } from '@sentry/browser';
-import type { LogRecord } from '../logger.ts';
+import type { LogRecord } from '../log-record.ts';
 import { describeReport, type ReportEnvironment } from './describe-report.ts';
 
 /** What the Sentry client is built with. */
@@ -17,7 +17,7 @@ export interface SentryReporterConfig {
   readonly release: string;
   /** `production`, `development`… (Vite's mode). */
   readonly environment: string;
-  /** Spec: client `home-page`. */
+  /** `home-page` (docs/requirements/client-telemetry.md#error-reporting). */
   readonly client: string;
 }
 
@@ -25,11 +25,12 @@ export interface SentryReporterConfig {
 export type SendReport = (record: LogRecord) => void;
 
 /**
- * The Sentry side of error reporting, in its own chunk (about 30 kB gzip: never on the first-visit path).
+ * The Sentry side of error reporting, in the error-reporting chunk (never on the first-visit path).
  *
- * A bare `BrowserClient` on its own scope rather than `Sentry.init`: no global handlers (the app's own handlers
- * log uncaught errors as warnings and suppress them, spec section 8, and the logger sink brings them here),
- * no session or client-report requests, and nothing global for another script on the page to trip over.
+ * A bare `BrowserClient` on its own scope rather than `Sentry.init`: no global handlers (the app's own
+ * handlers log uncaught errors as warnings and suppress them, and the logger sink brings them here:
+ * docs/requirements/client-telemetry.md#error-reporting), no session or client-report requests, and nothing
+ * global for another script on the page to trip over.
  */
 export function createSentryReporter(config: SentryReporterConfig): SendReport {
   const client = new BrowserClient({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LogRecord } from '../logger.ts';
+import type { LogRecord } from '../log-record.ts';
 import { describeReport, type ReportEnvironment } from './describe-report.ts';
 
 const env: ReportEnvironment = {

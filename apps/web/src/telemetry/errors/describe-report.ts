@@ -1,10 +1,13 @@
 import { LOG_LEVELS, type LogLevelName } from '@opstap/contracts';
-import type { LogRecord } from '../logger.ts';
+import type { LogRecord } from '../log-record.ts';
 
-/** The three report levels of the spec (section 7), in Sentry's words. */
+/** The three report levels (docs/requirements/client-telemetry.md#error-reporting), in Sentry's words. */
 export type ReportLevel = 'info' | 'warning' | 'error';
 
-/** One error report, as the spec lists its fields (section 7), before Sentry turns it into an event. */
+/**
+ * One error report, with the fields docs/requirements/client-telemetry.md#error-reporting lists, before
+ * Sentry turns it into an event.
+ */
 export interface ReportDescription {
   /** info, warning (the spec's "warn") or error. */
   readonly level: ReportLevel;
@@ -26,7 +29,7 @@ export interface ReportDescription {
 
 /** Where the page runs: filled from the browser, passed in so the mapping stays a pure function. */
 export interface ReportEnvironment {
-  /** Spec: client `home-page`. */
+  /** `home-page` (docs/requirements/client-telemetry.md#error-reporting). */
   readonly client: string;
   /** `navigator.userAgent`. */
   readonly userAgent: string;
@@ -53,7 +56,8 @@ function errorDetails(error: unknown): Record<string, string> {
 
 /**
  * Maps a log record to an error report: message, client, user agent, app version (the Sentry release, set
- * on the client), logger scope, stack trace, affected URL and level (spec section 7).
+ * on the client), logger scope, stack trace, affected URL and level
+ * (docs/requirements/client-telemetry.md#error-reporting).
  */
 export function describeReport(record: LogRecord, env: ReportEnvironment): ReportDescription {
   const error = record.error instanceof Error ? record.error : undefined;

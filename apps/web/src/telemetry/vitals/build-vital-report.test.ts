@@ -1,43 +1,50 @@
-import { VitalReport } from '@opstap/contracts';
+import { MAX_CLS, MAX_TIMING_MS, VITAL_REPORT_MAX, VitalReport } from '@opstap/contracts';
+import { vitalReport } from '@opstap/contracts/fixtures';
 import { Value } from '@sinclair/typebox/value';
 import { describe, expect, it } from 'vitest';
 import { buildVitalReport, type VitalContext } from './build-vital-report.ts';
 
-const context: VitalContext = {
-  language: 'nl',
+/** The page view a report describes, taken apart into what `buildVitalReport` is given. */
+function contextOf(report: VitalReport): VitalContext {
+  return {
+    language: report.language,
+    country: report.country,
+    path: report.path,
+    appVersion: report.appVersion,
+    appType: report.appType,
+    client: {
+      device: report.device,
+      os: report.os,
+      osVersion: report.osVersion,
+      browser: report.browser,
+      browserVersion: report.browserVersion,
+    },
+    environment: {
+      width: report.width,
+      height: report.height,
+      devicePixelRatio: report.devicePixelRatio,
+      connectionType: report.connectionType,
+    },
+  };
+}
+
+// A Pixel on the UK site's Dutch employers page, reporting a slowish LCP.
+const expected = vitalReport({
+  name: 'LCP',
+  value: 2612.3,
+  rating: 'needs-improvement',
   country: 'gb',
   path: '/werkgevers',
-  appVersion: '1.4.2',
-  appType: 'home-page',
-  client: { device: 'mobile', os: 'Android', osVersion: '14.0', browser: 'Chrome', browserVersion: '131' },
-  environment: { width: 412, height: 915, devicePixelRatio: 2.625, connectionType: '4g' },
-};
+  width: 412,
+  height: 915,
+  devicePixelRatio: 2.625,
+});
+const context = contextOf(expected);
 
 describe('buildVitalReport', () => {
   it('fills every field of the contract from the metric and the page view', () => {
-    const report = buildVitalReport({ name: 'LCP', value: 2612.3, id: 'v6-1732250000000-42' }, context);
-    expect(report).toEqual({
-      name: 'LCP',
-      value: 2612.3,
-      id: 'v6-1732250000000-42',
-      rating: 'needs-improvement',
-      connectionType: '4g',
-      device: 'mobile',
-      os: 'Android',
-      osVersion: '14.0',
-      browser: 'Chrome',
-      browserVersion: '131',
-      country: 'gb',
-      language: 'nl',
-      appVersion: '1.4.2',
-      appType: 'home-page',
-      path: '/werkgevers',
-      userType: 'anonymous',
-      windowOrientation: 'portrait',
-      height: 915,
-      width: 412,
-      devicePixelRatio: 2.625,
-    });
+    const report = buildVitalReport({ name: 'LCP', value: 2612.3, id: expected.id }, context);
+    expect(report).toEqual(expected);
     // Every property the contract declares is present: a field added to the contract fails this test.
     expect(Object.keys(report).sort()).toEqual(Object.keys(VitalReport.properties).sort());
     expect(Value.Check(VitalReport, report)).toBe(true);
@@ -103,7 +110,7 @@ describe('buildVitalReport', () => {
     const negative = buildVitalReport({ name: 'TTFB', value: -3, id: 'b' }, context);
     const cls = buildVitalReport({ name: 'CLS', value: 250, id: 'c' }, context);
     const notANumber = buildVitalReport({ name: 'FCP', value: Number.NaN, id: 'd' }, context);
-    expect([huge.value, negative.value, cls.value, notANumber.value]).toEqual([60_000, 0, 100, 0]);
+    expect([huge.value, negative.value, cls.value, notANumber.value]).toEqual([MAX_TIMING_MS, 0, MAX_CLS, 0]);
     const odd = buildVitalReport(
       { name: 'FCP', value: 1, id: 'e'.repeat(300) },
       {
@@ -111,9 +118,9 @@ describe('buildVitalReport', () => {
         environment: { width: 411.6, height: -1, devicePixelRatio: 40, connectionType: 'x'.repeat(40) },
       },
     );
-    expect(odd).toMatchObject({ width: 412, height: 0, devicePixelRatio: 16 });
-    expect(odd.id).toHaveLength(128);
-    expect(odd.connectionType).toHaveLength(16);
+    expect(odd).toMatchObject({ width: 412, height: 0, devicePixelRatio: VITAL_REPORT_MAX.devicePixelRatio });
+    expect(odd.id).toHaveLength(VITAL_REPORT_MAX.id);
+    expect(odd.connectionType).toHaveLength(VITAL_REPORT_MAX.connectionType);
     for (const report of [huge, negative, cls, notANumber, odd])
       expect(Value.Check(VitalReport, report)).toBe(true);
   });

@@ -1,4 +1,11 @@
-import { MAX_CLS, MAX_TIMING_MS, rate, type MetricName, type VitalReport } from '@opstap/contracts';
+import {
+  MAX_CLS,
+  MAX_TIMING_MS,
+  VITAL_REPORT_MAX as MAX,
+  rate,
+  type MetricName,
+  type VitalReport,
+} from '@opstap/contracts';
 import type { ClientInfo } from './parse-user-agent.ts';
 import type { PageEnvironment } from './read-page-environment.ts';
 
@@ -36,40 +43,43 @@ const clamp = (value: number, min: number, max: number): number =>
 /** `/werkgevers?country=gb#faq` → `/werkgevers`: the contract's path has no query (it may carry personal data). */
 function pathOnly(path: string): string {
   const bare = path.split(/[?#]/, 1)[0] ?? '';
-  return (bare.startsWith('/') ? bare : `/${bare}`).slice(0, 512);
+  return (bare.startsWith('/') ? bare : `/${bare}`).slice(0, MAX.path);
 }
+
+const text = (value: string): string => value.slice(0, MAX.text);
 
 /** Optional client fields are left out, not sent empty: the service fills them from the User-Agent header. */
 function clientFields(client: ClientInfo): Partial<VitalReport> {
   const fields: Partial<VitalReport> = {};
   if (client.device) fields.device = client.device;
-  if (client.os) fields.os = client.os;
-  if (client.osVersion) fields.osVersion = client.osVersion;
-  if (client.browser) fields.browser = client.browser;
-  if (client.browserVersion) fields.browserVersion = client.browserVersion;
+  if (client.os) fields.os = text(client.os);
+  if (client.osVersion) fields.osVersion = text(client.osVersion);
+  if (client.browser) fields.browser = text(client.browser);
+  if (client.browserVersion) fields.browserVersion = text(client.browserVersion);
   return fields;
 }
 
 /**
- * The report of one metric, every field of the contract (spec section 3) within its bounds; the rating uses
- * the spec's thresholds from `@opstap/contracts`, which the service recomputes anyway.
+ * The report of one metric, every field of the contract (docs/requirements/client-telemetry.md#web-vitals)
+ * within its bounds (`VITAL_REPORT_MAX`); the rating uses the thresholds from `@opstap/contracts`, which the
+ * service recomputes anyway.
  */
 export function buildVitalReport(metric: MeasuredMetric, context: VitalContext): VitalReport {
   const value = clamp(metric.value, 0, metric.name === 'CLS' ? MAX_CLS : MAX_TIMING_MS);
   const { width, height, devicePixelRatio, connectionType } = context.environment;
-  const w = Math.round(clamp(width, 0, 100_000));
-  const h = Math.round(clamp(height, 0, 100_000));
+  const w = Math.round(clamp(width, 0, MAX.viewport));
+  const h = Math.round(clamp(height, 0, MAX.viewport));
   return {
     name: metric.name,
     value,
-    id: metric.id.slice(0, 128),
+    id: metric.id.slice(0, MAX.id),
     rating: rate(metric.name, value),
-    connectionType: (connectionType || 'unknown').slice(0, 16),
+    connectionType: (connectionType || 'unknown').slice(0, MAX.connectionType),
     ...clientFields(context.client),
     country: context.country,
     language: context.language,
-    appVersion: context.appVersion.slice(0, 32),
-    appType: context.appType.slice(0, 32),
+    appVersion: text(context.appVersion),
+    appType: text(context.appType),
     path: pathOnly(context.path),
     userType: 'anonymous',
     // As CSS's `orientation` media feature: portrait when the viewport is at least as tall as it is wide.
@@ -77,6 +87,6 @@ export function buildVitalReport(metric: MeasuredMetric, context: VitalContext):
     height: h,
     width: w,
     // Three decimals keep real ratios (2.625 on a Pixel) and drop zoom noise (1.100000023841858).
-    devicePixelRatio: Math.round(clamp(devicePixelRatio, 0, 16) * 1000) / 1000,
+    devicePixelRatio: Math.round(clamp(devicePixelRatio, 0, MAX.devicePixelRatio) * 1000) / 1000,
   };
 }

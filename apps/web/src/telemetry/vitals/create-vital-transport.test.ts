@@ -1,6 +1,7 @@
 import { MAX_BATCH, type VitalReport } from '@opstap/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addLogSink, type LogRecord } from '../logger.ts';
+import type { LogRecord } from '../log-record.ts';
+import { addLogSink } from '../log-sinks.ts';
 import { createVitalTransport } from './create-vital-transport.ts';
 import { report, settle, setup } from './transport-fakes.ts';
 

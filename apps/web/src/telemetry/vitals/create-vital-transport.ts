@@ -1,5 +1,6 @@
 import { MAX_BATCH, type VitalReport } from '@opstap/contracts';
 import { parseRetryAfter } from '../lib/parse-retry-after.ts';
+import { sendBeaconOrFetch, type PageSenders } from '../lib/send-beacon.ts';
 import { createLogger } from '../logger.ts';
 
 const log = createLogger('vitals-transport');
@@ -25,14 +26,10 @@ export interface SentBatch {
   readonly reports: readonly VitalReport[];
 }
 
-/** The seams the transport uses, so tests (and the debug page) can see each step. */
-export interface VitalTransportOptions {
+/** The seams the transport uses (sendBeacon and fetch among them), so tests and the debug page see each step. */
+export interface VitalTransportOptions extends PageSenders {
   /** Where to POST, e.g. `/analytics/vital`. */
   readonly endpoint: string;
-  /** `navigator.sendBeacon` bound to navigator; absent where the browser has none. */
-  readonly sendBeacon?: ((url: string, body: string) => boolean) | undefined;
-  /** `fetch`; absent where the browser has none. */
-  readonly fetch?: typeof fetch | undefined;
   /** The clock (ms). */
   readonly now?: () => number;
   /** Most reports held while waiting (the oldest is dropped beyond it). */
@@ -63,9 +60,9 @@ export interface VitalTransport {
 const BACK_OFF = new Set([429, 503]);
 
 /**
- * The vitals transport (issue 5; the web-vitals README's recipe, grafana/faro's transport): a bounded queue,
- * deduplicated by metric id, flushed with `sendBeacon` and a string body (text/plain: no CORS preflight),
- * else `fetch` with `keepalive` and a JSON content type. Failures are logged as warnings, never thrown.
+ * The vitals transport (docs/requirements/client-telemetry.md#web-vitals; the web-vitals README's recipe,
+ * grafana/faro's transport): a bounded queue, deduplicated by metric id, flushed by `sendBeaconOrFetch`.
+ * Failures are logged as warnings, never thrown.
  */
 export function createVitalTransport(options: VitalTransportOptions): VitalTransport {
   const now = options.now ?? Date.now;
@@ -94,54 +91,38 @@ export function createVitalTransport(options: VitalTransportOptions): VitalTrans
 
   const answer = (batch: number, value: SendAnswer): void => options.onAnswer?.(batch, value);
 
-  const sendWithFetch = (batch: number, reports: readonly VitalReport[], body: string): void => {
-    const doFetch = options.fetch;
-    if (!doFetch) {
-      log.warn('Vitals not sent: this browser has neither sendBeacon nor fetch', {
-        context: { count: reports.length },
-      });
-      answer(batch, 'failed');
-      return;
-    }
-    const settle = (response: Response): void => {
-      answer(batch, response.status);
-      if (BACK_OFF.has(response.status)) {
-        blockedUntil = now() + parseRetryAfter(response.headers.get('retry-after'), now());
-        requeue(reports);
-      } else if (!response.ok) {
-        log.warn(`Vitals rejected with HTTP ${response.status}`, { context: { count: reports.length } });
-      }
-    };
-    const fail = (error: unknown): void => {
-      answer(batch, 'failed');
-      log.warn('Vitals could not be sent', { error, context: { count: reports.length } });
-    };
-    try {
-      doFetch(options.endpoint, {
-        method: 'POST',
-        body,
-        keepalive: true,
-        headers: { 'content-type': 'application/json' },
-      }).then(settle, fail);
-    } catch (error) {
-      fail(error); // e.g. over the 64 KiB keepalive quota: fetch throws synchronously in some browsers
+  const settle = (batch: number, reports: readonly VitalReport[], response: Response): void => {
+    answer(batch, response.status);
+    if (BACK_OFF.has(response.status)) {
+      blockedUntil = now() + parseRetryAfter(response.headers.get('retry-after'), now());
+      requeue(reports);
+    } else if (!response.ok) {
+      log.warn(`Vitals rejected with HTTP ${response.status}`, { context: { count: reports.length } });
     }
   };
 
   const send = (reports: readonly VitalReport[]): void => {
     batches += 1;
     const batch = batches;
-    const body = JSON.stringify(reports);
     for (const report of reports) sentIds.add(report.id);
-    let beaconAccepted = false;
-    try {
-      beaconAccepted = options.sendBeacon?.(options.endpoint, body) ?? false;
-    } catch {
-      beaconAccepted = false; // a throwing sendBeacon (odd URL, body too large) falls back like a refused one
+    const delivery = sendBeaconOrFetch(options.endpoint, JSON.stringify(reports), options);
+    options.onSent?.({ batch, time: now(), via: delivery.via === 'beacon' ? 'beacon' : 'fetch', reports });
+    if (delivery.via === 'beacon') {
+      answer(batch, 'queued');
+    } else if (delivery.via === 'none') {
+      log.warn('Vitals not sent: this browser has neither sendBeacon nor fetch', {
+        context: { count: reports.length },
+      });
+      answer(batch, 'failed');
+    } else {
+      delivery.response.then(
+        (response) => settle(batch, reports, response),
+        (error: unknown) => {
+          answer(batch, 'failed');
+          log.warn('Vitals could not be sent', { error, context: { count: reports.length } });
+        },
+      );
     }
-    options.onSent?.({ batch, time: now(), via: beaconAccepted ? 'beacon' : 'fetch', reports });
-    if (beaconAccepted) answer(batch, 'queued');
-    else sendWithFetch(batch, reports, body);
   };
 
   return {

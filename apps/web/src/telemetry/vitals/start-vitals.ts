@@ -1,10 +1,11 @@
 import { rate } from '@opstap/contracts';
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricType } from 'web-vitals';
 import { DEFAULT_RETRY_AFTER_MS } from '../lib/parse-retry-after.ts';
-import { logWebVital } from '../logger.ts';
+import { pageSenders } from '../lib/send-beacon.ts';
 import type { TelemetryStore } from '../telemetry-store.ts';
 import { buildVitalReport, type VitalContext } from './build-vital-report.ts';
 import { createVitalTransport } from './create-vital-transport.ts';
+import { logWebVital } from './log-web-vital.ts';
 import { parseUserAgent } from './parse-user-agent.ts';
 import { readPageEnvironment } from './read-page-environment.ts';
 import { readUserAgentHints } from './read-user-agent-hints.ts';
@@ -19,10 +20,10 @@ export interface StartVitalsOptions extends Omit<VitalContext, 'client' | 'envir
 }
 
 /**
- * Measures FCP, LCP, CLS, INP and TTFB with web-vitals and sends them when the page is hidden (spec section 7).
- * This module and web-vitals form one lazy chunk, imported at idle by `startTelemetry`; web-vitals' observers
- * are buffered, so metrics from before the import are still seen. FID is not measured: see
- * docs/decisions/0500-no-fid.md.
+ * Measures FCP, LCP, CLS, INP and TTFB with web-vitals and sends them when the page is hidden
+ * (docs/requirements/client-telemetry.md#web-vitals). This module and web-vitals form one lazy chunk, imported
+ * at idle by `startTelemetry`; web-vitals' observers are buffered, so metrics from before the import are
+ * still seen. FID is not measured: see docs/decisions/0500-no-fid.md.
  */
 export function startVitals(options: StartVitalsOptions): () => void {
   const { store, endpoint } = options;
@@ -41,9 +42,7 @@ export function startVitals(options: StartVitalsOptions): () => void {
     });
   const transport = createVitalTransport({
     endpoint,
-    sendBeacon:
-      typeof navigator.sendBeacon === 'function' ? (url, body) => navigator.sendBeacon(url, body) : undefined,
-    fetch: typeof fetch === 'function' ? (input, init) => fetch(input, init) : undefined,
+    ...pageSenders(),
     onSent(batch) {
       if (batch.via === 'beacon') beaconBatches.push(batch.batch);
       store.recordSent(batch);
@@ -94,7 +93,6 @@ export function startVitals(options: StartVitalsOptions): () => void {
   // per id anyway, so what leaves the page at the hide is the same final value.
   for (const subscribe of [onFCP, onLCP, onCLS, onINP, onTTFB])
     subscribe(onMetric, { reportAllChanges: true });
-  store.setVitalsState('ready');
 
   // web-vitals offers no unsubscribe; stopping ends the sending (used by tests and hot reload).
   return () => {

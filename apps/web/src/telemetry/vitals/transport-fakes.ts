@@ -1,25 +1,12 @@
 import type { VitalReport } from '@opstap/contracts';
+import { vitalReport } from '@opstap/contracts/fixtures';
 import { vi } from 'vitest';
 import { createVitalTransport, type SendAnswer, type SentBatch } from './create-vital-transport.ts';
 
 // Test support for the transport tests: a valid report and a transport wired to recording fakes.
 
-export const report = (id: string, name: VitalReport['name'] = 'LCP', value = 1000): VitalReport => ({
-  name,
-  value,
-  id,
-  connectionType: '4g',
-  country: 'nl',
-  language: 'nl',
-  appVersion: '1.0.0',
-  appType: 'home-page',
-  path: '/',
-  userType: 'anonymous',
-  windowOrientation: 'portrait',
-  height: 800,
-  width: 400,
-  devicePixelRatio: 2,
-});
+export const report = (id: string, name: VitalReport['name'] = 'LCP', value = 1000): VitalReport =>
+  vitalReport({ id, name, value });
 
 /** A transport with recording fakes for sendBeacon and fetch. */
 export function setup(

@@ -1,12 +1,12 @@
 import type { ScreenName } from '@opstap/routes';
 import { useEffect, useSyncExternalStore } from 'react';
-import { markHydrated } from '../app/use-hydrated.ts';
-import { LoadNotice } from './load-notice.tsx';
+import { markHydrated } from '../page-state/use-hydrated.ts';
+import { LoadNotice } from '../lazy/load-notice.tsx';
 import { screens } from './screens.ts';
 
 /**
- * Shows a screen's lazy page, or the spec's loading notices (sections 4 and 8): nothing for the first
- * 500 ms, then the slow notice; at 10 s or on a failed chunk, the error notice with a retry.
+ * Shows a screen's lazy page, or the loading notices (docs/requirements/site.md#page-loading): nothing for
+ * the first 500 ms, then the slow notice; at 10 s or on a failed chunk, the error notice with a retry.
  */
 export function ScreenOutlet({ screen }: { screen: ScreenName }) {
   const state = useSyncExternalStore(

@@ -4,7 +4,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { geoCountry, SCAM_WARNING_COUNTRY } from './geo.ts';
 import { useHydrated } from './use-hydrated.ts';
 
-/** What every screen knows about the page (spec section 3). */
+/** What every screen knows about the page (docs/requirements/site.md#languages-and-countries). */
 export interface PageState {
   readonly language: Language;
   readonly country: Country;

@@ -4,7 +4,7 @@ import { startTransition, useEffect, useState } from 'react';
 let documentHydrated = false;
 
 /**
- * Called when a screen's content commits (lazy/screen-outlet.tsx). The screen sits inside the router's
+ * Called when a screen's content commits (app/screen-outlet.tsx). The screen sits inside the router's
  * Suspense boundary, which React 18 hydrates in a pass after the layout around it; so this, not the
  * layout's first effect, is when the server markup is all hydrated. Components mounted later (a client
  * navigation) then start hydrated, with no flash of the server's default.

@@ -4,7 +4,7 @@
  */
 export const GEO_COOKIE = 'geo_country';
 
-/** The country with the scam-warning notice (spec section 2). */
+/** The country with the scam-warning notice (docs/requirements/site.md#footer). */
 export const SCAM_WARNING_COUNTRY = 'au';
 
 export function geoCountry(cookie: string = document.cookie): string | undefined {

@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router';
-import { useHydrated } from '../app/use-hydrated.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 /**
  * One query parameter of the committed URL (a token or a subject from an email link): `null` when absent.
