@@ -22,7 +22,7 @@ export default defineConfig({
       command: 'node dist/server.js',
       cwd: '../services/telemetry',
       url: `${TELEMETRY_ORIGIN}/healthz`,
-      // The service refuses to start without a query API token (issue 6): the e2e run uses a throwaway one,
+      // The service refuses to start without a query API token (docs/requirements/telemetry-service.md#query-api): the e2e run uses a throwaway one,
       // which the telemetry tests also use to read the store through the analyst API.
       env: {
         PORT: String(E2E_TELEMETRY_PORT),

@@ -9,7 +9,7 @@ import { startTelemetry, TEST_ANALYTICS_TOKEN, type TelemetryProcess } from '../
 
 /**
  * The production web config (apps/web/deploy/nginx.conf) in Debian's nginx, as the CDN would serve the site
- * (issue 7): routing and status codes, caching, compression, security headers, the telemetry proxy, and a
+ * (docs/requirements/deployment.md#web-server): routing and status codes, caching, compression, security headers, the telemetry proxy, and a
  * strict CSP the real site works under in Chromium. The built telemetry service is the upstream.
  */
 

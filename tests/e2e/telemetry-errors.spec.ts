@@ -7,7 +7,8 @@ import { expect, test } from '../support/fixtures.ts';
 import { WEB_ORIGIN } from '../support/ports.ts';
 
 /**
- * Issue 5: a thrown error reaches error reporting (Sentry) with the spec's fields (section 7). The DSN is a
+ * docs/requirements/client-telemetry.md#error-reporting: a thrown error reaches error reporting (Sentry) with
+ * the fields listed there. The DSN is a
  * build setting, and the site the harness serves is built without one (so no other test ever talks to
  * Sentry): this file builds the site once more with a test DSN and serves that build to its page through
  * `page.route`; `/analytics` and `/log` still go to the harness's servers. The Sentry host never resolves:
@@ -97,7 +98,7 @@ test('a thrown error reaches error reporting with message, client, UA, version, 
   expect(event.logger).toBe('global'); // logger scope: the app's global error handlers
   expect(event.tags.scope).toBe('global');
   expect(event.request.url).toBe(`${WEB_ORIGIN}/werkgevers?country=gb`); // affected URL
-  expect(event.level).toBe('warning'); // uncaught errors are logged as warnings (spec section 8)
+  expect(event.level).toBe('warning'); // uncaught errors are logged as warnings (docs/requirements/client-telemetry.md#error-reporting)
   expect(event.tags['log.level']).toBe('warn');
 });
 
@@ -140,7 +141,7 @@ test('a rendering error empties the page and reaches error reporting (the root e
   const envelopes = await captureEnvelopes(page);
   await serveDsnBuild(page);
   // A stale catalog, as a CDN mixing two deploys could serve: the layout's "Skip to content" is not in it,
-  // so rendering throws (a missing message id throws, spec section 5).
+  // so rendering throws (a missing message id throws, docs/requirements/site.md#languages-and-countries).
   await page.route(/\/static\/js\/i18n-en\.[0-9a-f]{8}\.chunk\.js$/, async (route) => {
     const file = join(buildDir, new URL(route.request().url()).pathname);
     const catalog = readFileSync(file, 'utf8');

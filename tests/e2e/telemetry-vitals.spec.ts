@@ -6,7 +6,7 @@ import { TELEMETRY_ORIGIN } from '../support/ports.ts';
 import { E2E_ANALYTICS_TOKEN } from '../support/telemetry.ts';
 
 /**
- * Issue 5: a page view's web vitals leave the page when it is hidden, once each, valid, with every field of
+ * docs/requirements/client-telemetry.md#web-vitals: a page view's web vitals leave the page when it is hidden, once each, valid, with every field of
  * the contract filled, and the real telemetry service (started by the harness) stores them: its analyst API
  * is asked for this run's rows. A phone is emulated: desktop Linux has no OS version to report (its User-Agent has
  * none and Client Hints say ""), so only a device with one can show every field filled.

@@ -1,7 +1,7 @@
 import { test as base, expect, type Page, type Request } from '@playwright/test';
 
 /**
- * The e2e `test`: every test fails on a console error or an uncaught page error (issue 3), unless it
+ * The e2e `test`: every test fails on a console error or an uncaught page error (docs/requirements/engineering.md#tests), unless it
  * names the ones it expects. The app's logger prints warnings and errors to the console (local-storage
  * setting), so a logged error, a failed hydration among them, fails the test too.
  */
