@@ -1,6 +1,6 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium.ts';
-import { CONSOLE_LEVEL_KEY, expect, recordRequests, test } from '../support/fixtures.ts';
+import { CONSOLE_LEVEL_KEY, expect, recordRequests, test, watchBoot } from '../support/fixtures.ts';
 import { E2E_WEB_PORT, WEB_ORIGIN } from '../support/ports.ts';
 import { screenSelector } from '../support/site.ts';
 
@@ -11,9 +11,10 @@ const OWN_ASSET = /^\/(static\/(js|css|media)\/[\w.-]+|favicon\.svg)$/;
 for (const path of ['/', '/werkgevers', '/goldenticket?lang=nl&country=gb']) {
   test(`booting ${path} requests nothing but its own assets`, async ({ page }) => {
     const requests = recordRequests(page);
+    const settled = await watchBoot(page);
     await page.goto(path);
     await expect(page.locator('[data-screen]')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settled();
     const urls = requests.map((request) => new URL(request.url()));
     expect(urls.filter((url) => url.origin !== WEB_ORIGIN).map(String), 'other origins').toEqual([]);
     const [documentUrl, ...rest] = urls;
@@ -68,15 +69,9 @@ test('robots.txt and sitemap.xml come from the route table', async ({ request })
 });
 
 test('hashed assets are cached for a year, HTML is revalidated', async ({ page, request }) => {
-  const scripts: string[] = [];
-  page.on('response', (response) => {
-    if (response.url().includes('/static/js/')) scripts.push(response.url());
-  });
+  const script = page.waitForResponse((response) => response.url().includes('/static/js/'));
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
-  const [script] = scripts;
-  expect(script, 'a script was loaded').toBeDefined();
-  const asset = await request.get(script ?? '');
+  const asset = await request.get((await script).url());
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect((await request.get('/')).headers()['cache-control']).toBe('no-cache');
 });
