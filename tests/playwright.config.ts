@@ -5,14 +5,21 @@ import { E2E_ANALYTICS_TOKEN, E2E_DUCKDB_PATH } from './support/telemetry.ts';
 
 export default defineConfig({
   testDir: './e2e',
+  // Files run side by side on two workers (the machine has two cores; E2E_WORKERS to change); tests of one
+  // file in order, unless the file says its tests are independent (screens, routes). No test may depend on
+  // another file's running or not: a test that reads shared state (the telemetry store) picks out its own.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: 0,
+  // Generous bounds: the tests wait for events, and on a busy shared machine events come late, not never.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: WEB_ORIGIN,
     trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
@@ -22,7 +29,7 @@ export default defineConfig({
       command: 'node dist/server.js',
       cwd: '../services/telemetry',
       url: `${TELEMETRY_ORIGIN}/healthz`,
-      // The service refuses to start without a query API token (issue 6): the e2e run uses a throwaway one,
+      // The service refuses to start without a query API token (docs/requirements/telemetry-service.md#query-api): the e2e run uses a throwaway one,
       // which the telemetry tests also use to read the store through the analyst API.
       env: {
         PORT: String(E2E_TELEMETRY_PORT),
@@ -32,6 +39,7 @@ export default defineConfig({
         ALLOWED_ORIGINS: WEB_ORIGIN,
       },
       reuseExistingServer: false,
+      timeout: 120_000,
     },
     {
       // The web app's `start` server (apps/web/scripts/serve.mjs): the built site as the CDN serves it.
@@ -40,6 +48,7 @@ export default defineConfig({
       url: `${WEB_ORIGIN}/robots.txt`,
       env: { WEB_PORT: String(E2E_WEB_PORT), TELEMETRY_ORIGIN },
       reuseExistingServer: false,
+      timeout: 120_000,
     },
   ],
 });

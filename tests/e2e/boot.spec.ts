@@ -1,24 +1,33 @@
-import { chromium } from '@playwright/test';
+import { chromium, type Request } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium.ts';
-import { CONSOLE_LEVEL_KEY, expect, recordRequests, test } from '../support/fixtures.ts';
+import { CONSOLE_LEVEL_KEY, expect, recordRequests, test, watchBoot } from '../support/fixtures.ts';
 import { E2E_WEB_PORT, WEB_ORIGIN } from '../support/ports.ts';
 import { screenSelector } from '../support/site.ts';
 
 // The app's own assets: the document, hashed chunks and styles, the favicon.
 const OWN_ASSET = /^\/(static\/(js|css|media)\/[\w.-]+|favicon\.svg)$/;
 
-// Not /contact: it asks the platform for the session when it opens (issue 4); see forms-contact.spec.ts.
+// Not /contact: it asks the platform for the session when it opens (docs/requirements/forms.md#contact-form); see forms-contact.spec.ts.
 for (const path of ['/', '/werkgevers', '/goldenticket?lang=nl&country=gb']) {
   test(`booting ${path} requests nothing but its own assets`, async ({ page }) => {
     const requests = recordRequests(page);
+    const settled = await watchBoot(page);
     await page.goto(path);
     await expect(page.locator('[data-screen]')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settled();
     const urls = requests.map((request) => new URL(request.url()));
     expect(urls.filter((url) => url.origin !== WEB_ORIGIN).map(String), 'other origins').toEqual([]);
     const [documentUrl, ...rest] = urls;
     expect(documentUrl?.pathname + (documentUrl?.search ?? '')).toBe(path);
-    expect(rest.map((url) => url.pathname).filter((p) => !OWN_ASSET.test(p))).toEqual([]);
+    // On a busy machine the page's chunk can take over 500 ms, and the app then reports the slow load to
+    // `/log/warn`, as it must (docs/requirements/site.md#page-loading): that warning is the one other request.
+    const slowLoadWarning = (request: Request) =>
+      new URL(request.url()).pathname === '/log/warn' &&
+      /is taking longer than \d+ ms to load/.test(request.postData() ?? '');
+    const others = requests.slice(1).filter((request) => !slowLoadWarning(request));
+    expect(
+      others.map((request) => new URL(request.url()).pathname).filter((p) => !OWN_ASSET.test(p)),
+    ).toEqual([]);
     // The page's styles are inlined in its HTML: no stylesheet is downloaded, not even again after boot.
     expect(rest.map((url) => url.pathname).filter((p) => p.startsWith('/static/css/'))).toEqual([]);
   });
@@ -68,15 +77,9 @@ test('robots.txt and sitemap.xml come from the route table', async ({ request })
 });
 
 test('hashed assets are cached for a year, HTML is revalidated', async ({ page, request }) => {
-  const scripts: string[] = [];
-  page.on('response', (response) => {
-    if (response.url().includes('/static/js/')) scripts.push(response.url());
-  });
+  const script = page.waitForResponse((response) => response.url().includes('/static/js/'));
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
-  const [script] = scripts;
-  expect(script, 'a script was loaded').toBeDefined();
-  const asset = await request.get(script ?? '');
+  const asset = await request.get((await script).url());
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect((await request.get('/')).headers()['cache-control']).toBe('no-cache');
 });
@@ -127,6 +130,9 @@ test.describe('the host guard', () => {
     });
     try {
       const page = await browser.newPage();
+      // A busy machine's slow page load sends a warning, which the service refuses from this host (403, a
+      // console error): answered here, it is not what this test is about.
+      await page.route('**/log/warn', (route) => route.fulfill({ status: 204 }));
       const consoleErrors: string[] = [];
       page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
       await page.addInitScript((key) => localStorage.setItem(key, 'warn'), CONSOLE_LEVEL_KEY);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, test, watchBoot } from '../support/fixtures.ts';
 import { useScenario } from '../support/mocks.ts';
 import { WEB_ORIGIN } from '../support/ports.ts';
 
@@ -98,8 +98,11 @@ test('opening contact asks the platform for the session, and nothing else beyond
     const url = new URL(request.url());
     if (url.origin !== WEB_ORIGIN) origins.add(`${url.origin}${url.pathname}`);
   });
+  const settled = await watchBoot(page);
+  const session = page.waitForResponse((response) => response.url().endsWith('/v1/session'));
   await page.goto('/contact?lang=nl&country=gb');
   await expect(page.getByRole('button', { name: 'Bericht versturen' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await session;
+  await settled();
   expect([...origins]).toEqual(['https://api.opstap.nl/v1/session']);
 });

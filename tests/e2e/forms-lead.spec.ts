@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { useScenario } from '../support/mocks.ts';
 
-/** The lead form's texts per language: spec section 8 verbatim in English, faithfully in Dutch. */
+/** The lead form's texts per language: docs/requirements/forms.md#texts verbatim in English, faithfully in Dutch. */
 const TEXT = {
   en: {
     path: '/employers',

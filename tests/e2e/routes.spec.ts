@@ -8,6 +8,9 @@ const pathOf = (url: string) => {
   return parsed.pathname + parsed.search;
 };
 
+// Each test is independent of the others (its own page, nothing stored): they share the workers.
+test.describe.configure({ mode: 'parallel' });
+
 // Every path of the spec in both languages: loaded directly (prerendered, then hydrated; a shared path
 // in Dutch with `?lang=nl`), then the other language reached client-side through the language switcher.
 for (const path of [...SPEC_PATHS, ...SHARED_PATHS_IN_DUTCH]) {

@@ -23,8 +23,15 @@ const LOADED: Partial<Record<string, string>> = {
 };
 
 const WIDTHS = [360, 1440] as const;
-/** Set SCREENSHOT_DIR to also keep the PNGs outside the report (to look at them). */
+/**
+ * Set SCREENSHOT_DIR to keep a full-page PNG of each screen at each width there, and in the report (to look
+ * at them). Off by default: they assert nothing, and 64 of them cost the test run time; a failing test still
+ * gets its screenshot and trace (playwright.config.ts).
+ */
 const SHOTS = process.env.SCREENSHOT_DIR;
+
+// Each visit is independent of the others (its own page, mocks answered in the browser): they share the workers.
+test.describe.configure({ mode: 'parallel' });
 
 interface Visit {
   screen: string;
@@ -72,12 +79,11 @@ for (const visit of visits) {
         axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
       ).toEqual([]);
 
-      const shot = await page.screenshot({ fullPage: true });
-      const name = `${visit.screen}-${visit.language}-${width}.png`;
-      await testInfo.attach(name, { body: shot, contentType: 'image/png' });
       if (SHOTS) {
+        const name = `${visit.screen}-${visit.language}-${width}.png`;
         mkdirSync(SHOTS, { recursive: true });
-        await page.screenshot({ fullPage: true, path: join(SHOTS, name) });
+        const shot = await page.screenshot({ fullPage: true, path: join(SHOTS, name) });
+        await testInfo.attach(name, { body: shot, contentType: 'image/png' });
       }
     }
   });

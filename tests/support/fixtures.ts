@@ -1,7 +1,7 @@
 import { test as base, expect, type Page, type Request } from '@playwright/test';
 
 /**
- * The e2e `test`: every test fails on a console error or an uncaught page error (issue 3), unless it
+ * The e2e `test`: every test fails on a console error or an uncaught page error (docs/requirements/engineering.md#tests), unless it
  * names the ones it expects. The app's logger prints warnings and errors to the console (local-storage
  * setting), so a logged error, a failed hydration among them, fails the test too.
  */
@@ -21,6 +21,7 @@ export interface WarnBeacons {
 }
 
 export const CONSOLE_LEVEL_KEY = 'opstap:log-level';
+export const LOG_WEB_VITALS_KEY = 'opstap:log-web-vitals';
 
 export const test = base.extend<{ consoleGuard: ConsoleGuard; warnBeacons: WarnBeacons }>({
   consoleGuard: [
@@ -50,7 +51,7 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; warnBeacons: WarnB
     });
     const waitFor = async (pattern: RegExp) => {
       await expect
-        .poll(() => bodies.some((body) => pattern.test(String(body.message))), { timeout: 15_000 })
+        .poll(() => bodies.some((body) => pattern.test(String(body.message))), { timeout: 30_000 })
         .toBe(true);
       return bodies.find((body) => pattern.test(String(body.message))) ?? {};
     };
@@ -67,6 +68,23 @@ export async function markDocument(page: Page): Promise<void> {
 
 export async function isSameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true);
+}
+
+/**
+ * Watches a page's boot until it has finished loading code. Boot ends by starting telemetry, which loads
+ * web-vitals when the page is idle (apps/web/src/main.tsx); its first report, printed by the logger's
+ * `opstap:log-web-vitals` switch, means every chunk boot asks for has arrived. Call it before `goto`, and await
+ * the function it returns before asserting that a page asked for nothing more: an event to wait for, where
+ * "the network was quiet for 500 ms" (`networkidle`) passes too early on a busy machine.
+ */
+export async function watchBoot(page: Page): Promise<(timeout?: number) => Promise<void>> {
+  let reported = false;
+  page.on('console', (message) => {
+    if (/^\[web-vitals\] (FCP|TTFB) /.test(message.text())) reported = true;
+  });
+  await page.addInitScript((key) => localStorage.setItem(key, 'true'), LOG_WEB_VITALS_KEY);
+  return (timeout = 30_000) =>
+    expect.poll(() => reported, { message: 'web-vitals reported after boot', timeout }).toBe(true);
 }
 
 /** The requests a page makes from now on. */

@@ -6,7 +6,7 @@ import { SITE_ORIGIN } from './site.ts';
 const HREFLANG = { nl: 'nl-NL', en: 'en-GB' } as const;
 
 /**
- * The page's head is right for its URL (issue 3): `<html lang>`, one absolute canonical per
+ * The page's head is right for its URL (docs/requirements/site.md#search-engines): `<html lang>`, one absolute canonical per
  * `canonicalPath`, hreflang alternates for the screen's Dutch and English paths plus `x-default`, and
  * Open Graph tags that agree with the canonical.
  */

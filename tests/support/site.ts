@@ -3,7 +3,7 @@ import { EXACT_ROUTES, PATTERN_ROUTES, type RouteEntry } from '@opstap/routes';
 /** The production origin the e2e build uses (apps/web `VITE_SITE_ORIGIN`, unset: its default). */
 export const SITE_ORIGIN = 'https://www.opstap.nl';
 
-/** Every path of the spec's table (issue 3): the exact paths plus one example of each `-{name}` path. */
+/** Every path of the route table (docs/requirements/site.md#routes): the exact paths plus one example of each `-{name}` path. */
 export const SPEC_PATHS: readonly string[] = [
   ...EXACT_ROUTES.map((route: RouteEntry) => route.path),
   ...PATTERN_ROUTES.map((route: RouteEntry) => route.path.replace('{name}', 'acme')),

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { E2E_TELEMETRY_PORT } from './ports.ts';
 
 /**
- * How the end-to-end run starts the telemetry service (issue 6 refuses to start without a query token):
+ * How the end-to-end run starts the telemetry service (it refuses to start without a query token, docs/requirements/telemetry-service.md#query-api):
  * a test-only bearer token for its analyst API, and a DuckDB file of its own in the temp folder, named
  * after the port so two runs on one machine never share (DuckDB lets one process own a file).
  */

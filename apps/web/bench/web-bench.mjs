@@ -1,11 +1,14 @@
 #!/usr/bin/env node
-// `pnpm --filter @opstap/web bench` (docs/requirements/site.md#budgets): per screen, the gzip size of the JS
-// and CSS a first visit loads before any interaction (what its prerendered HTML references: the entry, the
-// page chunk and its imports, the locale catalog, the stylesheets); then Lighthouse 12 (mobile, offline)
-// against the start server for `/` and `/werkgevers`. A benchmark, not a test: it prints, and fails only if
-// it cannot run.
+// `pnpm --filter @opstap/web bench` (docs/requirements/site.md#budgets): per screen, the gzip size of the JS and
+// CSS a first visit loads before any interaction (what its prerendered HTML references: the entry, the page
+// chunk and its imports, the locale catalog, the stylesheets); then Lighthouse 12 (mobile, offline) against the
+// start server for `/` and `/werkgevers`. A benchmark, not a test: it prints, and fails only if it cannot run
+// or measures nothing (a page with no script, a Lighthouse category without a score).
+// `bench:smoke` (part of `pnpm test`, docs/requirements/engineering.md#benchmarks) runs it on the build at hand
+// with one Lighthouse run of `/`, so the command cannot rot unseen.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -13,8 +16,17 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(appDir, 'dist');
-const PORT = Number(process.env.BENCH_WEB_PORT ?? 4373);
-const ORIGIN = `http://127.0.0.1:${PORT}`;
+const LIGHTHOUSE_PATHS = (process.env.BENCH_LIGHTHOUSE_PATHS ?? '/,/werkgevers').split(',');
+
+/** A free loopback port, so two benches (or a bench and the tests) on one machine never collide. */
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
 const KB = 1024;
 const TARGETS = { firstVisitJsHome: 100 * KB, screenChunk: 20 * KB, performance: 98, others: 100 };
 
@@ -53,6 +65,7 @@ let worstChunk = 0;
 let homeJs = 0;
 for (const row of rows) {
   const assets = firstVisit(row.file);
+  if (assets.js.length === 0) throw new Error(`bench: ${row.file} references no script: nothing to measure`);
   const js = assets.js.reduce((sum, file) => sum + gz(file), 0);
   const css = assets.css.reduce((sum, file) => sum + gz(file), 0);
   const own = assets.js.find((file) => file.startsWith(`static/js/${row.screen}.`));
@@ -79,6 +92,8 @@ console.log(
 if (process.env.BENCH_SKIP_LIGHTHOUSE) process.exit(0);
 
 // Lighthouse against the start server, exactly what `pnpm start` serves.
+const PORT = Number(process.env.BENCH_WEB_PORT ?? (await freePort()));
+const ORIGIN = `http://127.0.0.1:${PORT}`;
 const server = spawn(process.execPath, [join(appDir, 'scripts/serve.mjs')], {
   env: { ...process.env, WEB_PORT: String(PORT) },
   stdio: ['ignore', 'pipe', 'inherit'],
@@ -117,6 +132,10 @@ try {
     );
     if (run.status !== 0) throw new Error(`lighthouse failed for ${path}: ${run.stderr}`);
     const report = JSON.parse(run.stdout);
+    if (report.runtimeError)
+      throw new Error(`lighthouse could not audit ${path}: ${report.runtimeError.message}`);
+    const unscored = categories.filter((id) => typeof report.categories[id]?.score !== 'number');
+    if (unscored.length) throw new Error(`lighthouse gave ${path} no score for ${unscored.join(', ')}`);
     return {
       scores: categories.map((id) => Math.round((report.categories[id]?.score ?? 0) * 100)),
       metrics: metrics.map((id) => `${id}: ${report.audits[id]?.displayValue ?? '?'}`).join('; '),
@@ -135,7 +154,7 @@ try {
   console.log(
     `${'path'.padEnd(14)}${'performance'.padStart(13)}${'accessibility'.padStart(15)}${'best-practices'.padStart(16)}${'seo'.padStart(6)}   performance per run`,
   );
-  for (const path of ['/', '/werkgevers']) {
+  for (const path of LIGHTHOUSE_PATHS) {
     const runs = Array.from({ length: RUNS }, () => audit(path));
     const scores = categories.map((_, i) => median(runs.map((run) => run.scores[i])));
     console.log(

@@ -2,7 +2,7 @@
 // Usage: opstap-build-if-stale <output-dir> -- <build command...>
 // Runs the build only when a source file of this package, or of a workspace package it uses
 // (packages/*), is newer than the stamp the last successful build left in <output-dir>. This is what
-// lets `pnpm start` build what is stale and nothing else (issue 2).
+// lets `pnpm start` build what is stale and nothing else (docs/requirements/engineering.md#workspace).
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Finds a Chromium for the end-to-end tests and prints its path (issue 2): $CHROMIUM_PATH, Debian's
+// Finds a Chromium for the end-to-end tests and prints its path (docs/requirements/engineering.md#tests): $CHROMIUM_PATH, Debian's
 // /usr/bin/chromium, or a Playwright-managed one. Where there is none and we run as root on Debian,
 // it installs Debian's `chromium` package (Playwright cannot download browsers here, see STACK.md).
 import { execFileSync } from 'node:child_process';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Finds clickhouse-server for the ClickHouse integration tests and prints its path (issue 7): $CLICKHOUSE_SERVER,
+// Finds clickhouse-server for the ClickHouse integration tests and prints its path (docs/requirements/telemetry-service.md#stores): $CLICKHOUSE_SERVER,
 // or Debian's /usr/sbin/clickhouse-server. Where there is none and we run as root on Debian, it installs
 // Debian's `clickhouse-server` and `clickhouse-client` (18.16, a few seconds; see STACK.md). The package
 // does not start a server: the tests run their own on a temp folder.

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Finds nginx for the end-to-end test of the production web config and prints its path (issue 7): $NGINX_PATH,
+// Finds nginx for the end-to-end test of the production web config and prints its path (docs/requirements/deployment.md#web-server): $NGINX_PATH,
 // or Debian's /usr/sbin/nginx. Where there is none and we run as root on Debian, it installs Debian's `nginx`
 // package. The test runs its own nginx with a generated config on loopback; the package's own service is
 // not used (and is not started: no init system runs here).

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Lints docker-compose.yml with whichever Compose is installed (issue 7): `docker compose config` (v2, works
+// Lints docker-compose.yml with whichever Compose is installed (docs/requirements/deployment.md#compose-stack): `docker compose config` (v2, works
 // without an engine) or Debian's `docker-compose config` (v1.29, validates against its schema). Neither
 // runs a container. The secrets the file requires get placeholders, since only the file's shape is checked.
 // With no Compose installed it says so and passes: the file is then only checked by review and Prettier.

@@ -1,0 +1,96 @@
+#!/usr/bin/env node
+// Usage: node packages/devtools/bin/run-stages.mjs <stage>... where a stage is a root script (`test:unit`) or
+// scripts joined by `+` (`lint+typecheck`), which run side by side. Stages run in order and stop at the first
+// that fails. At the end it prints each script's time and the load average, so every run of `pnpm test` (and
+// CI's log) says where the time went (docs/requirements/engineering.md#tests).
+//
+// Side by side only what shares no files and has no timing in it: lint and typecheck read the tree and write
+// nothing. The output of scripts running side by side is held and printed whole as each ends, never interleaved.
+import { spawn } from 'node:child_process';
+import { realpathSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+
+/** The pnpm running this script (`pnpm test`), else the README's `npx -y pnpm@10`. */
+export function pnpmCommand(env = process.env) {
+  return env.npm_execpath?.includes('pnpm') ? [process.execPath, env.npm_execpath] : ['npx', '-y', 'pnpm@10'];
+}
+
+/** `a+b c` → [['a', 'b'], ['c']]. */
+export function parseStages(args) {
+  const stages = args.map((arg) => arg.split('+'));
+  if (stages.length === 0 || stages.some((stage) => stage.some((script) => script === ''))) {
+    throw new Error('Usage: run-stages.mjs <script>[+<script>...] ...');
+  }
+  return stages;
+}
+
+/** Runs one script; streams its output when alone, else holds it. Resolves with its exit code and seconds. */
+function runScript(script, alone, [command, ...prefix]) {
+  const started = process.hrtime.bigint();
+  return new Promise((resolve) => {
+    const child = spawn(command, [...prefix, 'run', script], {
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    });
+    const held = [];
+    child.stdout?.on('data', (chunk) => held.push(chunk));
+    child.stderr?.on('data', (chunk) => held.push(chunk));
+    const done = (code) => {
+      if (!alone) {
+        process.stdout.write(`\n── ${script} ──\n`);
+        process.stdout.write(Buffer.concat(held));
+      }
+      resolve({ script, code, seconds: Number(process.hrtime.bigint() - started) / 1e9 });
+    };
+    child.once('error', (error) => {
+      held.push(Buffer.from(`${error.message}\n`));
+      done(1);
+    });
+    child.once('close', (code, signal) => done(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** The summary table: one row per script run, then the total and the load average at start and end. */
+export function summary(results, totalSeconds, loadBefore, loadAfter) {
+  const width = Math.max(...results.map((r) => r.script.length), 'total'.length) + 2;
+  const rows = results.map(
+    (r) =>
+      `${(r.stage > 0 && r.together ? '+ ' : '  ') + r.script.padEnd(width)}${r.seconds.toFixed(1).padStart(7)} s  ${r.code === 0 ? 'ok' : `FAILED (${r.code})`}`,
+  );
+  const load = (l) => l.map((n) => n.toFixed(2)).join(' ');
+  return [
+    'stages (+ ran beside the one above):',
+    ...rows,
+    `  ${'total'.padEnd(width)}${totalSeconds.toFixed(1).padStart(7)} s`,
+    `  load average: ${load(loadBefore)} at start, ${load(loadAfter)} at end`,
+  ].join('\n');
+}
+
+/**
+ * Runs the stages in order, the scripts of one stage side by side, through `pnpm` (`[command, ...args]`, to
+ * which `run <script>` is added). Stops after the first stage with a failure. Resolves with one result per
+ * script run, and the scripts never run.
+ */
+export async function runStages(stages, pnpm = pnpmCommand()) {
+  const results = [];
+  for (const [index, stage] of stages.entries()) {
+    const ran = await Promise.all(stage.map((script) => runScript(script, stage.length === 1, pnpm)));
+    ran.forEach((result, i) => results.push({ ...result, stage: i, together: stage.length > 1 }));
+    if (ran.some((result) => result.code !== 0)) return { results, skipped: stages.slice(index + 1).flat() };
+  }
+  return { results, skipped: [] };
+}
+
+async function main() {
+  const stages = parseStages(process.argv.slice(2));
+  const loadBefore = loadavg();
+  const started = process.hrtime.bigint();
+  const { results, skipped } = await runStages(stages);
+  const total = Number(process.hrtime.bigint() - started) / 1e9;
+  if (skipped.length) console.log(`\nnot run after the failure: ${skipped.join(', ')}`);
+  console.log(`\n${summary(results, total, loadBefore, loadavg())}`);
+  process.exit(results.every((result) => result.code === 0) ? 0 : 1);
+}
+
+// Run as a script (by path, or through a bin link: compare real paths), not when a test imports it.
+if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

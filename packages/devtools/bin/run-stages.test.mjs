@@ -1,0 +1,100 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { parseStages, pnpmCommand, runStages, summary } from './run-stages.mjs';
+
+/**
+ * A stand-in for `pnpm run <script>`: a Node script that runs the named script's code from a table, so the
+ * runner's order, side-by-side stages and stop-on-failure are tested without a workspace.
+ */
+function fakePnpm(scripts) {
+  const dir = mkdtempSync(join(tmpdir(), 'run-stages-'));
+  const table = join(dir, 'scripts.json');
+  writeFileSync(table, JSON.stringify(scripts));
+  const runner = join(dir, 'fake-pnpm.mjs');
+  writeFileSync(
+    runner,
+    [
+      "import { readFileSync } from 'node:fs';",
+      `const scripts = JSON.parse(readFileSync(${JSON.stringify(table)}, 'utf8'));`,
+      'const [, , verb, name] = process.argv;',
+      "if (verb !== 'run' || !(name in scripts)) process.exit(127);",
+      'await import(`data:text/javascript,${encodeURIComponent(scripts[name])}`);',
+    ].join('\n'),
+  );
+  return { pnpm: [process.execPath, runner] };
+}
+
+test('stages run in order, joined scripts side by side, and each script is timed', async () => {
+  const meeting = mkdtempSync(join(tmpdir(), 'run-stages-meet-'));
+  const marker = (name) => JSON.stringify(join(meeting, name));
+  // `a` can only finish once `b` has started, and `b` once `a` has: they must run at the same time.
+  const meet = (mine, theirs) =>
+    `import { existsSync, writeFileSync } from 'node:fs'; writeFileSync(${marker(mine)}, '');` +
+    `const until = Date.now() + 30000; while (!existsSync(${marker(theirs)})) { if (Date.now() > until) process.exit(9); await new Promise((r) => setTimeout(r, 20)); }`;
+  const { pnpm } = fakePnpm({ a: meet('a', 'b'), b: meet('b', 'a'), c: "console.log('c ran')" });
+  const { results, skipped } = await runStages(parseStages(['a+b', 'c']), pnpm);
+  assert.deepEqual(
+    results.map((r) => [r.script, r.code]),
+    [
+      ['a', 0],
+      ['b', 0],
+      ['c', 0],
+    ],
+  );
+  assert.deepEqual(skipped, []);
+  for (const result of results) assert.ok(result.seconds > 0);
+});
+
+test('a failing stage stops the run: later stages are reported as not run', async () => {
+  const { pnpm } = fakePnpm({ ok: '', broken: 'process.exit(3)', never: "throw new Error('ran')" });
+  const { results, skipped } = await runStages(parseStages(['ok+broken', 'never']), pnpm);
+  assert.deepEqual(
+    results.map((r) => [r.script, r.code]),
+    [
+      ['ok', 0],
+      ['broken', 3],
+    ],
+  );
+  assert.deepEqual(skipped, ['never']);
+});
+
+test('a script pnpm does not know fails the stage', async () => {
+  const { pnpm } = fakePnpm({});
+  const { results } = await runStages(parseStages(['missing']), pnpm);
+  assert.equal(results[0]?.code, 127);
+});
+
+test('a stage list must name scripts', () => {
+  assert.throws(() => parseStages([]), /Usage/);
+  assert.throws(() => parseStages(['lint+']), /Usage/);
+  assert.deepEqual(parseStages(['lint+typecheck', 'test:unit']), [['lint', 'typecheck'], ['test:unit']]);
+});
+
+test('the summary names every script with its time and result, and the load', () => {
+  const text = summary(
+    [
+      { script: 'lint', code: 0, seconds: 12.34, stage: 0, together: true },
+      { script: 'typecheck', code: 0, seconds: 20, stage: 1, together: true },
+      { script: 'test:unit', code: 2, seconds: 3, stage: 0, together: false },
+    ],
+    35.5,
+    [1, 2, 3],
+    [4, 5, 6],
+  );
+  assert.match(text, /^ {2}lint +12\.3 s {2}ok$/m);
+  assert.match(text, /^\+ typecheck +20\.0 s {2}ok$/m);
+  assert.match(text, /^ {2}test:unit +3\.0 s {2}FAILED \(2\)$/m);
+  assert.match(text, /total +35\.5 s/);
+  assert.match(text, /load average: 1\.00 2\.00 3\.00 at start, 4\.00 5\.00 6\.00 at end/);
+});
+
+test('under pnpm, the same pnpm runs the scripts; by hand, npx pnpm@10', () => {
+  assert.deepEqual(pnpmCommand({ npm_execpath: '/x/pnpm/bin/pnpm.cjs' }), [
+    process.execPath,
+    '/x/pnpm/bin/pnpm.cjs',
+  ]);
+  assert.deepEqual(pnpmCommand({}), ['npx', '-y', 'pnpm@10']);
+});
