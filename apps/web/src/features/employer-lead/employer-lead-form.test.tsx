@@ -72,7 +72,7 @@ describe('EmployerLeadForm (nl)', () => {
     const user = renderForm('gb');
     await fillValid(user);
     await user.clear(screen.getByLabelText('Telefoonnummer'));
-    await user.type(screen.getByLabelText('Telefoonnummer'), '07700 900123');
+    await user.type(screen.getByLabelText('Telefoonnummer'), '07911 123456');
     await user.click(screen.getByRole('button', { name: 'Vraag een terugbelafspraak aan' }));
     const link = await screen.findByRole('link', { name: 'employers@opstap.co.uk' });
     expect(link.closest('[role="status"]')?.textContent).toBe(

@@ -3,6 +3,7 @@ import { linkTo } from '@opstap/routes';
 import { useRouter } from '@tanstack/react-router';
 import { usePageState } from '../../app/page-state.tsx';
 import { EmailSettingsView } from '../../features/email-settings/email-settings-view.tsx';
+import { focusOnArrival } from '../../lib/focus-on-arrival.ts';
 import { useSearchParam } from '../use-search-param.ts';
 
 /** Email settings (spec section 2): the email's link carries `?token=`; saving leads to the confirmation. */
@@ -21,7 +22,10 @@ export function EmailSettingsPage() {
       <EmailSettingsView
         token={token}
         country={page.country}
-        onSaved={() => void router.navigate({ href: linkTo('email-settings-updated', page.resolved) })}
+        onSaved={() => {
+          focusOnArrival('email-settings-updated');
+          void router.navigate({ href: linkTo('email-settings-updated', page.resolved) });
+        }}
       />
     </article>
   );

@@ -5,6 +5,7 @@ import { usePageState } from '../../app/page-state.tsx';
 import { useHydrated } from '../../app/use-hydrated.ts';
 import { parseUnsubscribeLink, unsubscribedQuery } from '../../features/unsubscribe/unsubscribe-flow.ts';
 import { UnsubscribeView } from '../../features/unsubscribe/unsubscribe-view.tsx';
+import { focusOnArrival } from '../../lib/focus-on-arrival.ts';
 import { withQuery } from '../with-query.ts';
 
 /** The unsubscribe confirmation (spec section 2): `?token=&subject=[&company=]` from the email's link. */
@@ -24,11 +25,12 @@ export function UnsubscribePage() {
           key={search}
           link={link}
           country={page.country}
-          onDone={() =>
+          onDone={() => {
+            focusOnArrival('unsubscribed');
             void router.navigate({
               href: withQuery(linkTo('unsubscribed', page.resolved), unsubscribedQuery(link)),
-            })
-          }
+            });
+          }}
         />
       ) : null}
     </article>
