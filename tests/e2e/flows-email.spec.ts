@@ -32,7 +32,7 @@ test('an expired email-settings link says so and points to the app', async ({ pa
   await useScenario(page, { mock: 'unknown-token' });
   await page.goto('/update-email-settings?token=demo-token-1234');
   const alert = page.getByRole('alert');
-  await expect(alert).toContainText('This link has expired.');
+  await expect(alert).toContainText('This link can no longer be used: it has expired');
   await expect(alert.getByRole('link', { name: 'notification settings' })).toHaveAttribute(
     'href',
     /\/settings\/notifications$/,

@@ -15,7 +15,7 @@ const TEXT = {
     invalid: 'Not all fields entered are valid.',
     error: 'Something went wrong while sending your message. Please try again.',
     loggedIn: 'You are logged in as Sanne de Vries.',
-    tooShort: 'Use at least 10 characters.',
+    unreachable: 'We cannot reach you at this address or number. Check it for typos, or use another.',
   },
   nl: {
     path: '/contact?lang=nl',
@@ -28,7 +28,8 @@ const TEXT = {
     invalid: 'Niet alle ingevulde velden zijn geldig.',
     error: 'Er ging iets mis bij het versturen van je bericht. Probeer het opnieuw.',
     loggedIn: 'Je bent ingelogd als Sanne de Vries.',
-    tooShort: 'Gebruik minimaal 10 tekens.',
+    unreachable:
+      'Op dit adres of nummer kunnen we je niet bereiken. Controleer het op typefouten, of gebruik een ander.',
   },
 } as const;
 
@@ -78,7 +79,9 @@ for (const language of ['en', 'nl'] as const) {
       await fill(page, text);
       await page.getByRole('button', { name: text.send }).click();
       await expect(page.getByRole('status').filter({ hasText: text.invalid })).toBeVisible();
-      await expect(page.getByLabel(text.body)).toHaveAccessibleDescription(text.tooShort);
+      await expect(page.getByLabel(text.email, { exact: true })).toHaveAccessibleDescription(
+        text.unreachable,
+      );
 
       await useScenario(page, { mock: 'server-error' });
       await page.reload();

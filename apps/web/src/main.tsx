@@ -2,6 +2,7 @@ import './styles/base.css';
 import './styles/content.css';
 import './styles/forms.css';
 import './styles/lists.css';
+import { I18nProvider } from '@lingui/react';
 import { resolve } from '@opstap/routes';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
@@ -9,7 +10,9 @@ import { App } from './app/app.tsx';
 import { installGlobalHandlers } from './app/global-handlers.ts';
 import { isAllowedHost } from './app/host-guard.ts';
 import { i18n } from './i18n/i18n.ts';
+import { LoadNotice } from './lazy/load-notice.tsx';
 import { PAGE_TIMEOUT_MS, settleWithin } from './lazy/screen-loader.ts';
+import { captureEarlyInput, restoreKeptInput } from './lib/early-input.ts';
 import { screens } from './app/screens.ts';
 import { createAppRouter } from './router.tsx';
 import { sendWarnLog } from './telemetry/warn-log.ts';
@@ -26,8 +29,35 @@ const rootOptions: RootOptions = {
   onRecoverableError: (error) => log.error('Hydration failed; React rendered the page afresh', { error }),
 };
 
+/**
+ * The load-error notice over a prerendered page whose chunk is late or failed: the page, and whatever was
+ * typed into it, stays (docs/decisions/0411-hydration-safe-forms.md). Rendered into `<main>` by its own
+ * root, and removed before the app hydrates the page.
+ */
+function showLoadErrorOver(root: HTMLElement): () => void {
+  const host = document.createElement('div');
+  host.className = 'load-notice-host';
+  const main = root.querySelector('main');
+  if (main) main.prepend(host);
+  else root.before(host);
+  const notice = createRoot(host);
+  flushSync(() =>
+    notice.render(
+      <I18nProvider i18n={i18n}>
+        <LoadNotice kind="error" />
+      </I18nProvider>,
+    ),
+  );
+  return () => {
+    notice.unmount();
+    host.remove();
+  };
+}
+
 async function boot(root: HTMLElement): Promise<void> {
   installGlobalHandlers();
+  // What was typed before a retry's reload goes back at once, before the app arrives.
+  restoreKeptInput(root);
   const page = resolve(window.location.href);
   const router = createAppRouter();
   // Nothing is fetched at boot but the page's own chunk and catalog (docs/requirements/site.md#page-loading),
@@ -40,10 +70,26 @@ async function boot(root: HTMLElement): Promise<void> {
     return;
   }
 
+  const prerendered = root.getAttribute(PRERENDERED_ATTR) === page.path;
+  if (prerendered && screens.state(page.screen)?.status !== 'loaded') {
+    // Late (10 s) or failed: show the error notice over the page, never in its place. A late chunk then
+    // takes over with what is typed; a failed one leaves the page static, and the notice's retry keeps it.
+    const dismiss = showLoadErrorOver(root);
+    if (screens.state(page.screen)?.status === 'failed') return;
+    try {
+      await screens.load(page.screen);
+    } catch {
+      return;
+    }
+    dismiss();
+  }
+
   // Hydrate only markup rendered for exactly this page: the same path, no language or country from the
-  // query (the CDN serves one HTML per path), and the page's chunk at hand. Otherwise render afresh.
+  // query (the CDN serves one HTML per path), and the page's chunk at hand. Otherwise render afresh. Either
+  // way the forms adopt what was typed into the prerendered page (captured here, before a fresh render).
+  captureEarlyInput(root);
   const sameMarkup =
-    root.getAttribute(PRERENDERED_ATTR) === page.path &&
+    prerendered &&
     page.languageFrom !== 'query' &&
     page.countryFrom !== 'query' &&
     screens.state(page.screen)?.status === 'loaded';

@@ -4,6 +4,12 @@ import { PLATFORM_API } from '../config/build-config.ts';
 import { mocksReady } from './mock-gate.ts';
 import type { ApiResult, ServerFieldErrors } from './result.ts';
 
+/**
+ * Every platform call ends by then (docs/requirements/forms.md#platform-api-and-mocks): a stalled answer
+ * becomes an `error` result (status 0), which the forms show as the spec's error text with a retry.
+ */
+export const API_TIMEOUT_MS = 15_000;
+
 export interface RequestOptions {
   /** Values for `{name}` segments of the endpoint's path. */
   readonly params?: Record<string, string>;
@@ -66,6 +72,29 @@ export async function platformRequest<T>(
   const { method } = PLATFORM_ENDPOINTS[name];
   const url = endpointUrl(name, options);
   await mocksReady();
+  // The caller's abort (a screen that moved on) rejects; the time limit ends in a result.
+  const limit = new AbortController();
+  const timer = setTimeout(() => limit.abort(), API_TIMEOUT_MS);
+  const onCallerAbort = () => limit.abort();
+  if (options.signal?.aborted) limit.abort();
+  options.signal?.addEventListener('abort', onCallerAbort, { once: true });
+  try {
+    return await send<T>(url, method, options, limit.signal);
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    return { kind: 'error', status: 0 };
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onCallerAbort);
+  }
+}
+
+async function send<T>(
+  url: string,
+  method: string,
+  options: RequestOptions,
+  signal: AbortSignal,
+): Promise<ApiResult<T>> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -76,7 +105,7 @@ export async function platformRequest<T>(
       },
       body: options.body === undefined ? null : JSON.stringify(options.body),
       credentials: options.withCredentials ? 'include' : 'omit',
-      signal: options.signal ?? null,
+      signal,
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;

@@ -15,7 +15,20 @@ export interface CaptchaProvider {
   mount(element: HTMLElement, options: { readonly language: 'en' | 'nl' }): CaptchaWidget;
 }
 
-/** The visitor could not be verified (the widget failed or timed out): the form shows the captcha outcome. */
+/** The provider's code (and its third-party script) must have loaded by then. */
+export const CAPTCHA_LOAD_TIMEOUT_MS = 15_000;
+/** A visitor's browser may take this long to solve the puzzle before the form gives up. */
+export const CAPTCHA_SOLVE_TIMEOUT_MS = 30_000;
+
+/**
+ * The visitor could not be verified. `timedOut`: the script or the solve took too long, which a retry may
+ * get past (the form says "try again"); otherwise the widget refused, and the form offers the email address.
+ */
 export class CaptchaError extends Error {
   override readonly name = 'CaptchaError';
+  readonly timedOut: boolean;
+  constructor(message: string, options: { timedOut?: boolean } = {}) {
+    super(message);
+    this.timedOut = options.timedOut ?? false;
+  }
 }

@@ -1,12 +1,10 @@
 import { FRIENDLY_CAPTCHA_SITEKEY } from '../config/build-config.ts';
-import { CaptchaError, type CaptchaProvider } from './captcha-provider.ts';
+import { CAPTCHA_SOLVE_TIMEOUT_MS, CaptchaError, type CaptchaProvider } from './captcha-provider.ts';
 // One file for the provider's hosts: deploy/csp.mjs allows exactly these in the production CSP.
 import friendlyCaptcha from './friendly-captcha.json';
 
 /** Friendly Captcha v2 (privacy-friendly proof of work, EU-hosted, no cookies: fits the GDPR stance). */
 const SCRIPT_URL = friendlyCaptcha.scriptUrl;
-/** How long a visitor's browser may take to solve the puzzle before the form gives up. */
-const SOLVE_TIMEOUT_MS = 30_000;
 /** The hidden field the widget fills with its response (Friendly Captcha v2's default name). */
 const RESPONSE_FIELD = 'frc-captcha-response';
 
@@ -22,6 +20,7 @@ function loadScript(): Promise<void> {
     tag.onload = () => resolve();
     tag.onerror = () => {
       script = undefined;
+      tag.remove();
       reject(new CaptchaError('The captcha script did not load'));
     };
     document.head.append(tag);
@@ -48,7 +47,10 @@ export const friendlyCaptchaProvider: CaptchaProvider = {
         // Unfinished states are short placeholder values; a solved response is long.
         if (current.length > 32) return current;
         return new Promise<string>((resolve, reject) => {
-          const timer = setTimeout(() => finish(new CaptchaError('The captcha timed out')), SOLVE_TIMEOUT_MS);
+          const timer = setTimeout(
+            () => finish(new CaptchaError('The captcha timed out', { timedOut: true })),
+            CAPTCHA_SOLVE_TIMEOUT_MS,
+          );
           const onComplete = (event: Event) =>
             finish((event as CustomEvent<{ response: string }>).detail.response);
           const onError = () => finish(new CaptchaError('The captcha failed'));

@@ -81,8 +81,20 @@ describe('employer lead', () => {
     });
   });
 
+  it('checks the contract’s rules beyond the schema: characters as people see them, phone numbers', async () => {
+    expect(
+      await createEmployerLead({ ...lead, name: '😀'.repeat(60), phone: '(020) 123 4567' }),
+    ).toMatchObject({
+      kind: 'success',
+    });
+    expect(await createEmployerLead({ ...lead, name: '😀'.repeat(101), phone: '06 1234567' })).toEqual({
+      kind: 'invalid',
+      fieldErrors: { name: 'too_long', phone: 'format' },
+    });
+  });
+
   it.each([
-    ['invalid', { kind: 'invalid', fieldErrors: { email: 'format', phone: 'format' } }],
+    ['invalid', { kind: 'invalid', fieldErrors: { email: 'unreachable', phone: 'unreachable' } }],
     ['server-error', { kind: 'error', status: 500, code: 'server_error' }],
     ['captcha-failed', { kind: 'captcha_failed' }],
   ] as const)('answers the %s scenario', async (outcome, expected) => {

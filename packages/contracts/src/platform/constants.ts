@@ -34,12 +34,18 @@ export type BrandedEmailSubject = (typeof BRANDED_EMAIL_SUBJECTS)[number];
 /** A practical email check; the platform confirms by sending mail. */
 export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
 
-/** Digits, spaces and the usual separators, optionally a leading +: `+31 6 12345678`, `07700 900123`. */
-export const PHONE_PATTERN = '^\\+?[0-9][0-9 ()-]{6,19}$';
+/**
+ * The characters a phone number may be written with: digits, spaces, brackets, dots, dashes, one leading
+ * `+` (`+31 6 12345678`, `(020) 123 4567`, `0031 20 1234567`). Whether the digits make a number is
+ * `checkPhone`'s job (form-rules.ts).
+ */
+export const PHONE_PATTERN = '^\\+?[0-9 ().-]{6,40}$';
 
 /**
- * Field bounds of the lead and contact forms, as plain numbers so the site can check them before sending
- * without bundling the schema builder (the schemas in forms.ts use the same constants).
+ * Field bounds of the lead and contact forms in characters as a person sees them (grapheme clusters: an
+ * emoji with its skin tone is one), so the site's counters, its checks and the platform's agree. Plain
+ * numbers, so the site can check them without bundling the schema builder. The schemas' `maxLength`
+ * (which counts UTF-16 units) is `unitLimit(limit)`, a ceiling only; the real check is `checkText`.
  */
 export const FORM_LIMITS = {
   name: 100,
@@ -50,6 +56,16 @@ export const FORM_LIMITS = {
   bodyMin: 10,
   body: 5000,
 } as const;
+
+/**
+ * HTML `maxlength` and JSON Schema `maxLength` count UTF-16 units, and one character a person sees may take
+ * several (`👍🏽` is four): those ceilings are the limit times this, so they never cut text the character
+ * limit allows (docs/decisions/0410-form-rules-in-the-contracts.md).
+ */
+export const UNITS_PER_CHARACTER = 4;
+
+/** The UTF-16 ceiling that belongs to a character limit: `maxlength` and the schemas' `maxLength`. */
+export const unitLimit = (characters: number): number => characters * UNITS_PER_CHARACTER;
 
 /** Letters, digits and dashes: `SPRING-2027`. */
 export const PROMOTION_CODE_PATTERN = '^[A-Za-z0-9-]*$';
@@ -62,8 +78,8 @@ export const HIRING_NEEDS = ['up-to-10', '10-to-25', '25-to-100', 'over-100'] as
 
 export type HiringNeed = (typeof HIRING_NEEDS)[number];
 
-/** Example phone formats shown as placeholders, by country version. */
-export const PHONE_EXAMPLES = { nl: '+31 6 12345678', gb: '+44 7700 900123' } as const;
+/** Example phone formats shown as hints, by country version (both valid numbers of their country). */
+export const PHONE_EXAMPLES = { nl: '+31 6 12345678', gb: '+44 7911 123456' } as const;
 
 export const NPS_AUDIENCES = ['job-seeker', 'recruiter'] as const;
 
@@ -98,7 +114,7 @@ export const NPS_RATING_MIN = 1;
 
 export const NPS_RATING_MAX = 5;
 
-/** The most characters of the optional free-text reason. */
+/** The most characters (grapheme clusters, as `FORM_LIMITS`) of the optional free-text reason. */
 export const NPS_REASON_MAX = 2000;
 
 /**
@@ -115,9 +131,26 @@ export const PROBLEM_CODES = [
 
 export type ProblemCode = (typeof PROBLEM_CODES)[number];
 
-export const FIELD_ERROR_CODES = ['required', 'too_long', 'too_short', 'format', 'not_allowed'] as const;
+/**
+ * What is wrong with one field. `unreachable`: well-formed, but the platform found it cannot be used (an
+ * email domain that takes no mail, a phone number not in service).
+ */
+export const FIELD_ERROR_CODES = [
+  'required',
+  'too_long',
+  'too_short',
+  'format',
+  'not_allowed',
+  'unreachable',
+] as const;
 
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
+
+/**
+ * A token from an email link (settings, unsubscribe, survey): URL-safe characters, 8 to 512 long. Anything
+ * else was cut or mangled on its way and can never be accepted.
+ */
+export const EMAIL_TOKEN_PATTERN = '^[A-Za-z0-9._~-]{8,512}$';
 
 /** Any subject an email link can name: the plain ones and the branded ones. */
 export type AnyEmailSubject = EmailSubject | BrandedEmailSubject;

@@ -1,11 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { EMAIL_SUBJECTS, BRANDED_EMAIL_SUBJECTS } from './constants.ts';
+import { EMAIL_SUBJECTS, BRANDED_EMAIL_SUBJECTS, EMAIL_TOKEN_PATTERN } from './constants.ts';
 
 const Subject = Type.Union(
   [...EMAIL_SUBJECTS, ...BRANDED_EMAIL_SUBJECTS].map((subject) => Type.Literal(subject)),
 );
 /** The signed token from the email's link; it identifies the recipient without a login. */
-const Token = Type.String({ minLength: 8, maxLength: 512 });
+const Token = Type.String({ pattern: EMAIL_TOKEN_PATTERN });
 
 export const EmailSettings = Type.Object({
   email: Type.String(),

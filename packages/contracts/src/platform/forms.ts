@@ -5,22 +5,28 @@ import {
   FORM_LIMITS,
   PROMOTION_CODE_PATTERN,
   HIRING_NEEDS,
+  unitLimit,
 } from './constants.ts';
 
 const Language = Type.Union([Type.Literal('en'), Type.Literal('nl')]);
 const Country = Type.Union([Type.Literal('nl'), Type.Literal('gb')]);
-const Email = Type.String({ minLength: 3, maxLength: FORM_LIMITS.email, pattern: EMAIL_PATTERN });
-const Name = Type.String({ minLength: 1, maxLength: FORM_LIMITS.name });
+// maxLength is the UTF-16 ceiling; the character limits themselves are checked by form-rules.ts.
+const Email = Type.String({ minLength: 3, maxLength: unitLimit(FORM_LIMITS.email), pattern: EMAIL_PATTERN });
+const Name = Type.String({ minLength: 1, maxLength: unitLimit(FORM_LIMITS.name) });
 
 export const EmployerLeadRequest = Type.Object(
   {
     name: Name,
-    role: Type.String({ minLength: 1, maxLength: FORM_LIMITS.role, description: 'The person’s function.' }),
+    role: Type.String({
+      minLength: 1,
+      maxLength: unitLimit(FORM_LIMITS.role),
+      description: 'The person’s function.',
+    }),
     email: Email,
     hiringNeed: Type.Union(HIRING_NEEDS.map((need) => Type.Literal(need))),
     phone: Type.String({ pattern: PHONE_PATTERN }),
     promotionCode: Type.Optional(
-      Type.String({ maxLength: FORM_LIMITS.promotionCode, pattern: PROMOTION_CODE_PATTERN }),
+      Type.String({ maxLength: unitLimit(FORM_LIMITS.promotionCode), pattern: PROMOTION_CODE_PATTERN }),
     ),
     captchaToken: Type.String({ minLength: 1, maxLength: 4096 }),
     language: Language,
@@ -49,8 +55,8 @@ export const ContactRequest = Type.Object(
   {
     name: Name,
     email: Email,
-    subject: Type.String({ minLength: 1, maxLength: FORM_LIMITS.subject }),
-    body: Type.String({ minLength: FORM_LIMITS.bodyMin, maxLength: FORM_LIMITS.body }),
+    subject: Type.String({ minLength: 1, maxLength: unitLimit(FORM_LIMITS.subject) }),
+    body: Type.String({ minLength: 1, maxLength: unitLimit(FORM_LIMITS.body) }),
     /** Attached automatically for a logged-in visitor (docs/requirements/forms.md#contact-form). */
     userId: Type.Optional(Type.String()),
     language: Language,

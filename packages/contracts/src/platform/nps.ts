@@ -1,11 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { NPS_AUDIENCES, NPS_RATING_MIN, NPS_RATING_MAX, NPS_REASON_MAX } from './constants.ts';
+import { NPS_AUDIENCES, NPS_RATING_MIN, NPS_RATING_MAX, NPS_REASON_MAX, unitLimit } from './constants.ts';
 
 export const NpsRequest = Type.Object(
   {
     audience: Type.Union(NPS_AUDIENCES.map((audience) => Type.Literal(audience))),
     score: Type.Integer({ minimum: 0, maximum: 10 }),
-    reason: Type.Optional(Type.String({ maxLength: 2000 })),
+    reason: Type.Optional(Type.String({ maxLength: unitLimit(NPS_REASON_MAX) })),
     ratings: Type.Optional(
       Type.Record(Type.String({ pattern: '^[a-z-]+$' }), Type.Integer({ minimum: 1, maximum: 5 })),
     ),
@@ -26,7 +26,7 @@ export type NpsResponse = Static<typeof NpsResponse>;
  */
 export const NpsFeedback = Type.Object(
   {
-    reason: Type.Optional(Type.String({ maxLength: NPS_REASON_MAX })),
+    reason: Type.Optional(Type.String({ maxLength: unitLimit(NPS_REASON_MAX) })),
     ratings: Type.Optional(
       Type.Record(
         Type.String({ pattern: '^[a-z-]+$' }),

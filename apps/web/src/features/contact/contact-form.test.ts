@@ -29,7 +29,9 @@ describe('validateContact', () => {
       subject: { code: 'required' },
       body: { code: 'required' },
     });
-    expect(validateContact({ ...message, body: 'Help' })).toEqual({ body: { code: 'too_short', min: 10 } });
+    expect(validateContact({ ...message, body: 'Help' })).toEqual({
+      body: { code: 'too_short', min: 10, count: 4 },
+    });
     expect(validateContact(message)).toEqual({});
   });
 });
@@ -55,12 +57,12 @@ describe('a logged-in visitor', () => {
 describe('contactOutcome', () => {
   it('is sent, invalid with the field, or error', async () => {
     const send = async () =>
-      contactOutcome(await sendContactMessage(toContactRequest(message, undefined, page)));
+      contactOutcome(await sendContactMessage(toContactRequest(message, undefined, page)), message);
     expect(await send()).toEqual({ status: 'sent' });
     setMockScenario({ outcome: 'invalid' });
     expect(await send()).toEqual({
       status: 'invalid',
-      fieldErrors: { body: { code: 'too_short', min: 10 } },
+      fieldErrors: { email: { code: 'unreachable' } },
     });
     setMockScenario({ outcome: 'server-error' });
     expect(await send()).toEqual({ status: 'error' });

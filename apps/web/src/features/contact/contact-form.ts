@@ -1,8 +1,8 @@
-import { FORM_LIMITS, type ContactRequest, type Session } from '@opstap/contracts';
+import type { ContactRequest, Session } from '@opstap/contracts';
+import { checkContact } from '@opstap/contracts/form-rules';
 import type { Country, Language } from '@opstap/routes';
 import type { ApiResult } from '../../api/result.ts';
-import { issueFromServer, withoutEmpty, type FieldIssues } from '../../lib/field-issue.ts';
-import { checkEmail, checkText } from '../../lib/validation.ts';
+import { issuesFromServer, type FieldIssues } from '../../lib/field-issue.ts';
 
 export interface ContactValues {
   readonly name: string;
@@ -14,14 +14,9 @@ export type ContactField = keyof ContactValues;
 export const CONTACT_FIELDS = ['name', 'email', 'subject', 'body'] as const satisfies readonly ContactField[];
 export const EMPTY_CONTACT: ContactValues = { name: '', email: '', subject: '', body: '' };
 
+/** The platform's rules for a contact message (`@opstap/contracts/form-rules`). */
 export function validateContact(values: ContactValues): FieldIssues<ContactField> {
-  const issues = {
-    name: checkText(values.name, FORM_LIMITS.name),
-    email: checkEmail(values.email),
-    subject: checkText(values.subject, FORM_LIMITS.subject),
-    body: checkText(values.body, FORM_LIMITS.body, FORM_LIMITS.bodyMin),
-  };
-  return withoutEmpty(issues);
+  return checkContact(values);
 }
 
 /**
@@ -59,21 +54,12 @@ export type ContactOutcome =
   | { readonly status: 'invalid'; readonly fieldErrors: FieldIssues<ContactField> }
   | { readonly status: 'error' };
 
-const RULES = {
-  name: { kind: 'text', max: FORM_LIMITS.name },
-  email: { kind: 'email' },
-  subject: { kind: 'text', max: FORM_LIMITS.subject },
-  body: { kind: 'text', max: FORM_LIMITS.body, min: FORM_LIMITS.bodyMin },
-} as const;
-
 /** form → thank-you (docs/requirements/forms.md#contact-form), or the form again with what to fix. */
-export function contactOutcome(result: ApiResult<unknown>): ContactOutcome {
+export function contactOutcome(result: ApiResult<unknown>, values: ContactValues): ContactOutcome {
   if (result.kind === 'success') return { status: 'sent' };
   if (result.kind !== 'invalid') return { status: 'error' };
-  const fieldErrors: FieldIssues<ContactField> = {};
-  for (const field of CONTACT_FIELDS) {
-    const code = result.fieldErrors[field];
-    if (code) fieldErrors[field] = issueFromServer(code, RULES[field]);
-  }
-  return { status: 'invalid', fieldErrors };
+  return {
+    status: 'invalid',
+    fieldErrors: issuesFromServer(CONTACT_FIELDS, result.fieldErrors, validateContact(values)),
+  };
 }

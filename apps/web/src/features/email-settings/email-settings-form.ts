@@ -29,10 +29,18 @@ export function allOff(settings: EmailSettings): SubjectChoices {
   return Object.fromEntries(settings.subjects.map(({ subject }) => [subject, false]));
 }
 
-/** form → confirmation (the updated screen); `expired` for an unknown link, `error` otherwise. */
+/**
+ * form → confirmation (the updated screen); `expired` for a link the platform does not take (unknown,
+ * expired, or a token it refuses as malformed), `error` otherwise.
+ */
 export type SaveOutcome = 'saved' | 'expired' | 'error';
+
+/** The platform's answer says the link's token cannot be used: no retry can help. */
+export const isLinkRefused = (result: ApiResult<unknown>): boolean =>
+  (result.kind === 'error' && result.code === 'unknown_token') ||
+  (result.kind === 'invalid' && result.fieldErrors.token !== undefined);
 
 export function saveOutcome(result: ApiResult<unknown>): SaveOutcome {
   if (result.kind === 'success') return 'saved';
-  return result.kind === 'error' && result.code === 'unknown_token' ? 'expired' : 'error';
+  return isLinkRefused(result) ? 'expired' : 'error';
 }

@@ -1,15 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { EmailSettings } from '@opstap/contracts';
+import { isEmailToken } from '@opstap/contracts/form-rules';
 import type { Country } from '@opstap/routes';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useEmailSettings } from '../../api/get-email-settings.ts';
 import { updateEmailSettings } from '../../api/update-email-settings.ts';
+import { focusStatus } from '../../components/form/focus-first-invalid.ts';
 import { FormStatus } from '../../components/form/form-status.tsx';
 import { EMAIL_SUBJECT_NAMES } from '../../lib/email-subject-names.ts';
-import { notificationSettingsLink } from '../../lib/platform-links.ts';
+import { LinkProblem } from '../../components/link-problem.tsx';
 import {
   allOff,
   choicesFrom,
+  isLinkRefused,
   saveOutcome,
   toSettingsUpdate,
   type SaveOutcome,
@@ -33,19 +36,13 @@ export function EmailSettingsView({ token, country, onSaved }: Props) {
       </p>
     );
   }
-  if (!token) {
-    // No token, no call: the platform could only refuse it.
-    return (
-      <p className="notice notice--error">
-        <Trans>
-          This link is incomplete. Use the link in the email, or change your settings in the app under{' '}
-          <a href={notificationSettingsLink(country)}>notification settings</a>.
-        </Trans>
-      </p>
-    );
-  }
+  // No token, or one the platform could never have issued: no call, it could only be refused.
+  if (!isEmailToken(token)) return <LinkProblem country={country} />;
   return <LoadedSettings token={token} country={country} onSaved={onSaved} />;
 }
+
+/** Reloads the page: a settings read that failed for another reason than the link may pass now. */
+const reload = () => window.location.reload();
 
 function LoadedSettings({ token, country, onSaved }: Props & { token: string }) {
   const settings = useEmailSettings(token);
@@ -56,46 +53,51 @@ function LoadedSettings({ token, country, onSaved }: Props & { token: string }) 
       </p>
     );
   if (settings.kind !== 'success') {
-    const expired = settings.kind === 'error' && settings.code === 'unknown_token';
+    if (isLinkRefused(settings)) return <LinkProblem country={country} />;
     return (
       <div className="notice notice--error" role="alert">
-        {expired ? (
-          <p>
-            <Trans>
-              This link has expired. You can change your email settings in the app under{' '}
-              <a href={notificationSettingsLink(country)}>notification settings</a>.
-            </Trans>
-          </p>
-        ) : (
-          <p>
-            <Trans>We could not load your email settings. Please refresh the page to try again.</Trans>
-          </p>
-        )}
+        <p>
+          <Trans>We could not load your email settings. Please try again.</Trans>
+        </p>
+        <button type="button" className="button" onClick={reload}>
+          <Trans>Try again</Trans>
+        </button>
       </div>
     );
   }
-  return <SettingsForm token={token} settings={settings.data} onSaved={onSaved} />;
+  return <SettingsForm token={token} country={country} settings={settings.data} onSaved={onSaved} />;
 }
 
 function SettingsForm({
   token,
+  country,
   settings,
   onSaved,
-}: { token: string; settings: EmailSettings } & Pick<Props, 'onSaved'>) {
+}: { token: string; settings: EmailSettings } & Pick<Props, 'onSaved' | 'country'>) {
   const { t, i18n } = useLingui();
   const [choices, setChoices] = useState<SubjectChoices>(() => choicesFrom(settings));
   const [state, setState] = useState<'form' | 'saving' | Exclude<SaveOutcome, 'saved'>>('form');
+  const [attempts, setAttempts] = useState(0);
+  const status = useRef<HTMLDivElement>(null);
   const company = settings.companyName ?? '';
   const email = settings.email;
+
+  // After a refused save, focus goes to what went wrong (the button may have lost it).
+  useEffect(() => {
+    if (attempts > 0) focusStatus(status.current);
+  }, [attempts]);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (state === 'saving') return;
     setState('saving');
     const outcome = saveOutcome(await updateEmailSettings(toSettingsUpdate(token, settings, choices)));
-    if (outcome === 'saved') onSaved(settings.companyName);
-    else setState(outcome);
+    if (outcome === 'saved') return onSaved(settings.companyName);
+    setState(outcome);
+    setAttempts((count) => count + 1);
   };
+
+  if (state === 'expired') return <LinkProblem ref={status} country={country} />;
 
   return (
     <form className="form" onSubmit={save} aria-busy={state === 'saving'}>
@@ -121,17 +123,19 @@ function SettingsForm({
         ))}
       </fieldset>
       <p className="button-row">
-        <button type="submit" className="button button--large" disabled={state === 'saving'}>
+        <button
+          type="submit"
+          className="button button--large"
+          aria-disabled={state === 'saving' || undefined}
+        >
           {state === 'saving' ? t`Saving…` : t`Save settings`}
         </button>
         <button type="button" className="button button--ghost" onClick={() => setChoices(allOff(settings))}>
           <Trans>Turn all off</Trans>
         </button>
       </p>
-      <FormStatus tone="error">
-        {state === 'expired' ? (
-          <Trans>This link has expired. Please use the link in a more recent email.</Trans>
-        ) : state === 'error' ? (
+      <FormStatus ref={status} tone="error">
+        {state === 'error' ? (
           <Trans>Something went wrong while saving your settings. Please try again.</Trans>
         ) : null}
       </FormStatus>

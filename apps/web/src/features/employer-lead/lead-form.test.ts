@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { withMockServer } from '../../mocks/with-mock-server.ts';
 import { setMockScenario } from '../../mocks/scenario.ts';
 import { createEmployerLead } from '../../api/create-employer-lead.ts';
 import { EMPTY_LEAD, leadOutcome, toLeadRequest, validateLead, type LeadValues } from './lead-form.ts';
+import { loadPhoneCheck } from './phone-check.ts';
 
 withMockServer();
+// The form loads its phone rule when first used; these checks run after that.
+beforeAll(() => loadPhoneCheck());
 
 const filled: LeadValues = {
   name: ' Eva Jansen ',
@@ -28,11 +31,17 @@ describe('validateLead', () => {
     expect(validateLead(filled, 'nl')).toEqual({});
   });
 
-  it('gives the phone example of the page’s country', () => {
-    expect(validateLead({ ...filled, phone: '123' }, 'gb').phone).toEqual({
-      code: 'phone',
-      example: '+44 7700 900123',
+  it('reads a number without a country code as one of the page’s country', () => {
+    expect(validateLead({ ...filled, phone: '(020) 123 4567' }, 'nl').phone).toBeUndefined();
+    expect(validateLead({ ...filled, phone: '06 12345678' }, 'gb').phone).toEqual({
+      code: 'phone_invalid',
+      country: 'gb',
     });
+    expect(validateLead({ ...filled, phone: '123' }, 'gb').phone).toEqual({ code: 'phone_short' });
+  });
+
+  it('counts characters as a person sees them: 60 emoji are 60 of the name’s 100', () => {
+    expect(validateLead({ ...filled, name: '😀'.repeat(60) }, 'nl').name).toBeUndefined();
   });
 });
 
@@ -56,7 +65,7 @@ describe('toLeadRequest', () => {
 
 describe('leadOutcome, against the mocked platform', () => {
   const send = async () =>
-    leadOutcome(await createEmployerLead(toLeadRequest(filled, 'test-captcha-token', page)), 'nl');
+    leadOutcome(await createEmployerLead(toLeadRequest(filled, 'test-captcha-token', page)), filled, 'nl');
 
   it('is success for an accepted lead', async () => {
     expect(await send()).toEqual({ status: 'success' });
@@ -66,7 +75,7 @@ describe('leadOutcome, against the mocked platform', () => {
     setMockScenario({ outcome: 'invalid' });
     expect(await send()).toEqual({
       status: 'invalid',
-      fieldErrors: { email: { code: 'email' }, phone: { code: 'phone', example: '+31 6 12345678' } },
+      fieldErrors: { email: { code: 'unreachable' }, phone: { code: 'unreachable' } },
     });
   });
 
@@ -78,6 +87,6 @@ describe('leadOutcome, against the mocked platform', () => {
   });
 
   it('is error when the network is down', () => {
-    expect(leadOutcome({ kind: 'error', status: 0 }, 'gb')).toEqual({ status: 'error' });
+    expect(leadOutcome({ kind: 'error', status: 0 }, filled, 'gb')).toEqual({ status: 'error' });
   });
 });

@@ -1,14 +1,9 @@
-import {
-  FORM_LIMITS,
-  HIRING_NEEDS,
-  PHONE_EXAMPLES,
-  type EmployerLeadRequest,
-  type HiringNeed,
-} from '@opstap/contracts';
+import type { EmployerLeadRequest, HiringNeed } from '@opstap/contracts';
+import { checkLead } from '@opstap/contracts/form-rules';
 import type { Country, Language } from '@opstap/routes';
 import type { ApiResult } from '../../api/result.ts';
-import { issueFromServer, withoutEmpty, type FieldIssues } from '../../lib/field-issue.ts';
-import { checkChoice, checkEmail, checkPhone, checkPromotionCode, checkText } from '../../lib/validation.ts';
+import { issuesFromServer, type FieldIssues } from '../../lib/field-issue.ts';
+import { checkPhone } from './phone-check.ts';
 
 /**
  * The lead form's fields as typed (docs/requirements/forms.md#employer-lead-form); nothing is lost when a
@@ -48,17 +43,13 @@ export const EMPLOYER_SUPPORT_EMAIL: Record<Country, string> = {
   gb: 'employers@opstap.co.uk',
 };
 
-/** The form's own checks, before anything is sent; the phone example follows the page's country. */
+/**
+ * The form's own checks, before anything is sent: the platform's rules (`@opstap/contracts/form-rules`); a
+ * phone number without a country code is read as one of the page's country. The phone rule is loaded
+ * when the form is first used (`loadPhoneCheck`); the form waits for it before it checks.
+ */
 export function validateLead(values: LeadValues, country: Country): FieldIssues<LeadField> {
-  const issues = {
-    name: checkText(values.name, FORM_LIMITS.name),
-    role: checkText(values.role, FORM_LIMITS.role),
-    email: checkEmail(values.email),
-    hiringNeed: checkChoice(values.hiringNeed, HIRING_NEEDS),
-    phone: checkPhone(values.phone, country),
-    promotionCode: checkPromotionCode(values.promotionCode),
-  };
-  return withoutEmpty(issues);
+  return checkLead(values, country, checkPhone);
 }
 
 /** The request body: trimmed values, the promotion code only when given. */
@@ -91,31 +82,18 @@ export type LeadOutcome =
   | { readonly status: 'error' }
   | { readonly status: 'captcha_failed' };
 
-const RULES = {
-  name: { kind: 'text', max: FORM_LIMITS.name },
-  role: { kind: 'text', max: FORM_LIMITS.role },
-  email: { kind: 'email' },
-  hiringNeed: { kind: 'choice' },
-  phone: { kind: 'phone' },
-  promotionCode: { kind: 'code', max: FORM_LIMITS.promotionCode },
-} as const;
-
-/** Maps the platform's answer to the outcome the form shows. */
-export function leadOutcome(result: ApiResult<unknown>, country: Country): LeadOutcome {
+/** Maps the platform's answer to the outcome the form shows; `values` are what was sent. */
+export function leadOutcome(result: ApiResult<unknown>, values: LeadValues, country: Country): LeadOutcome {
   switch (result.kind) {
     case 'success':
       return { status: 'success' };
     case 'captcha_failed':
       return { status: 'captcha_failed' };
-    case 'invalid': {
-      const fieldErrors: FieldIssues<LeadField> = {};
-      for (const field of LEAD_FIELDS) {
-        const code = result.fieldErrors[field];
-        if (code)
-          fieldErrors[field] = issueFromServer(code, { ...RULES[field], example: PHONE_EXAMPLES[country] });
-      }
-      return { status: 'invalid', fieldErrors };
-    }
+    case 'invalid':
+      return {
+        status: 'invalid',
+        fieldErrors: issuesFromServer(LEAD_FIELDS, result.fieldErrors, validateLead(values, country)),
+      };
     default:
       return { status: 'error' };
   }

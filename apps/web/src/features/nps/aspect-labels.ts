@@ -28,3 +28,9 @@ export const RATING_LABELS: Record<number, MessageDescriptor> = {
   4: msg`4`,
   5: msg`5, excellent`,
 };
+
+/** The 0–10 scale's ends, read with their number: the visible legend under the scale is decoration. */
+export const SCORE_LABELS: Partial<Record<number, MessageDescriptor>> = {
+  0: msg`0, not at all likely`,
+  10: msg`10, extremely likely`,
+};

@@ -2,7 +2,6 @@ import {
   NPS_ASPECTS,
   NPS_RATING_MAX,
   NPS_RATING_MIN,
-  NPS_REASON_MAX,
   type NpsAspect,
   type NpsAudience,
   type NpsFeedback,
@@ -23,6 +22,8 @@ export type NpsState =
       readonly ratings: Partial<Record<NpsAspect, number>>;
       readonly sending: boolean;
       readonly failed: boolean;
+      /** The reason breaks the contract's limit: shown beside it, nothing is sent or cut. */
+      readonly reasonTooLong?: boolean;
     }
   | { readonly step: 'thanks'; readonly score: number };
 
@@ -37,7 +38,17 @@ export type NpsEvent =
   | { readonly type: 'rate'; readonly aspect: NpsAspect; readonly rating: number }
   | { readonly type: 'submit' }
   | { readonly type: 'submitted' }
-  | { readonly type: 'skip' };
+  | { readonly type: 'skip' }
+  | { readonly type: 'too-long' }
+  /** A survey this browser already answered (reloaded, or the email link opened again). */
+  | { readonly type: 'resume'; readonly progress: NpsProgress };
+
+/** What is kept of an answered survey, so a reload never offers to send the same score again. */
+export interface NpsProgress {
+  readonly score: number;
+  readonly responseId: string;
+  readonly step: 'details' | 'thanks';
+}
 
 export const NPS_SCORES = Array.from({ length: 11 }, (_, score) => score);
 
@@ -54,6 +65,13 @@ export function initialNpsState(scoreFromLink: string | null): NpsState {
 
 /** Pure: events that do not fit the current step leave it as it is (a double click, a late answer). */
 export function npsReducer(state: NpsState, event: NpsEvent): NpsState {
+  if (event.type === 'resume' && (state.step === 'score' || (state.step === 'confirm' && !state.sending))) {
+    const { score, responseId, step } = event.progress;
+    if (!isScore(score)) return state;
+    return step === 'thanks'
+      ? { step, score }
+      : { step, score, responseId, reason: '', ratings: {}, sending: false, failed: false };
+  }
   switch (state.step) {
     case 'score':
       if (event.type === 'choose' && isScore(event.score)) return { step: 'score', score: event.score };
@@ -84,7 +102,9 @@ export function npsReducer(state: NpsState, event: NpsEvent): NpsState {
         if (event.type === 'failed') return { ...state, sending: false, failed: true };
         return state;
       }
-      if (event.type === 'reason') return { ...state, reason: event.text.slice(0, NPS_REASON_MAX) };
+      // Never cut what was typed (docs/requirements/forms.md#nps-survey): the counter and the check say it.
+      if (event.type === 'reason') return { ...state, reason: event.text, reasonTooLong: false };
+      if (event.type === 'too-long') return { ...state, reasonTooLong: true };
       if (event.type === 'rate' && event.rating >= NPS_RATING_MIN && event.rating <= NPS_RATING_MAX) {
         return { ...state, ratings: { ...state.ratings, [event.aspect]: event.rating } };
       }

@@ -1,10 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { NPS_RATING_MAX, NPS_RATING_MIN, type NpsAudience } from '@opstap/contracts';
+import { NPS_RATING_MAX, NPS_RATING_MIN, NPS_REASON_MAX, type NpsAudience } from '@opstap/contracts';
+import { characterCount } from '@opstap/contracts/form-rules';
 import type { Language } from '@opstap/routes';
 import { useEffect, useRef } from 'react';
+import { TextAreaField } from '../../components/form/field.tsx';
+import { focusStatus } from '../../components/form/focus-first-invalid.ts';
 import { FormStatus } from '../../components/form/form-status.tsx';
-import { ASPECT_LABELS, RATING_LABELS } from './aspect-labels.ts';
-import { aspectsFor, NPS_SCORES } from './nps-machine.ts';
+import { adoptEarlyInput, takeHeldSubmit } from '../../lib/early-input.ts';
+import { useBeforePaint } from '../../lib/use-before-paint.ts';
+import { ASPECT_LABELS, RATING_LABELS, SCORE_LABELS } from './aspect-labels.ts';
+import { aspectsFor, isScore, NPS_SCORES } from './nps-machine.ts';
 import { useNpsFlow } from './use-nps-flow.ts';
 
 const RATINGS = Array.from({ length: NPS_RATING_MAX - NPS_RATING_MIN + 1 }, (_, i) => i + NPS_RATING_MIN);
@@ -23,14 +28,36 @@ interface Props {
  */
 export function NpsSurvey({ audience, language, link, question }: Props) {
   const { t, i18n } = useLingui();
-  const { state, dispatch, confirm, submit } = useNpsFlow(audience, language, link);
+  const { state, dispatch, confirm, submit, skip } = useNpsFlow(audience, language, link);
   const heading = useRef<HTMLHeadingElement>(null);
+  const scoreForm = useRef<HTMLFormElement>(null);
+  const status = useRef<HTMLDivElement>(null);
   // Each step replaces the last: move focus to its heading so keyboard and screen-reader users follow.
   const first = useRef(true);
   useEffect(() => {
     if (first.current) first.current = false;
     else heading.current?.focus();
   }, [state.step]);
+
+  // A failed call keeps the step: focus goes to the message (the button may have lost it).
+  const failed = state.step === 'confirm' || state.step === 'details' ? state.failed : false;
+  useEffect(() => {
+    if (failed) focusStatus(status.current);
+  }, [failed]);
+  const tooLong = state.step === 'details' && state.reasonTooLong === true;
+  useEffect(() => {
+    if (tooLong) document.getElementById('nps-reason')?.focus();
+  }, [tooLong]);
+
+  // A score chosen, and Next pressed, before the app took over the prerendered page (decision 0411).
+  useBeforePaint(() => {
+    const form = scoreForm.current;
+    if (!form) return;
+    const chosen = Number(adoptEarlyInput(form, ['score']).score ?? NaN);
+    if (isScore(chosen)) dispatch({ type: 'choose', score: chosen });
+    if (takeHeldSubmit(form) && isScore(chosen)) dispatch({ type: 'next' });
+    // Mount only.
+  }, []);
 
   if (state.step === 'thanks') {
     return (
@@ -47,7 +74,13 @@ export function NpsSurvey({ audience, language, link, question }: Props) {
 
   if (state.step === 'score') {
     return (
-      <form className="survey" onSubmit={(e) => (e.preventDefault(), dispatch({ type: 'next' }))}>
+      <form
+        ref={scoreForm}
+        className="survey"
+        data-form="nps-score"
+        method="post"
+        onSubmit={(e) => (e.preventDefault(), dispatch({ type: 'next' }))}
+      >
         <fieldset className="score-picker">
           <legend>
             <h2 id="survey-step" ref={heading} tabIndex={-1}>
@@ -64,7 +97,11 @@ export function NpsSurvey({ audience, language, link, question }: Props) {
                   checked={state.score === score}
                   onChange={() => dispatch({ type: 'choose', score })}
                 />
-                <span>{score}</span>
+                <span aria-hidden="true">{score}</span>
+                {/* The scale's meaning is in the names of its ends, read with the number. */}
+                <span className="visually-hidden">
+                  {SCORE_LABELS[score] ? i18n._(SCORE_LABELS[score]) : score}
+                </span>
               </label>
             ))}
           </div>
@@ -95,7 +132,7 @@ export function NpsSurvey({ audience, language, link, question }: Props) {
             type="button"
             className="button button--large"
             onClick={() => void confirm()}
-            disabled={state.sending}
+            aria-disabled={state.sending || undefined}
           >
             {state.sending ? t`Sending…` : t`Confirm score`}
           </button>
@@ -103,23 +140,31 @@ export function NpsSurvey({ audience, language, link, question }: Props) {
             type="button"
             className="button button--ghost"
             onClick={() => dispatch({ type: 'change' })}
-            disabled={state.sending}
+            aria-disabled={state.sending || undefined}
           >
             <Trans>Change score</Trans>
           </button>
         </p>
-        <FormStatus tone="error">
+        <FormStatus ref={status} tone="error">
           {state.failed ? t`Something went wrong while sending your score. Please try again.` : null}
         </FormStatus>
       </section>
     );
   }
 
+  const reasonIssue = state.reasonTooLong
+    ? {
+        code: 'too_long' as const,
+        max: NPS_REASON_MAX,
+        count: characterCount(state.reason.trim()),
+      }
+    : undefined;
   return (
     <form
       className="survey form"
       onSubmit={(e) => (e.preventDefault(), void submit())}
       aria-busy={state.sending}
+      noValidate
     >
       <h2 id="survey-step" ref={heading} tabIndex={-1}>
         <Trans>Thanks! Would you tell us a bit more?</Trans>
@@ -127,18 +172,15 @@ export function NpsSurvey({ audience, language, link, question }: Props) {
       <p>
         <Trans>Both questions are optional.</Trans>
       </p>
-      <div className="field">
-        <label htmlFor="nps-reason" className="field__label">
-          <Trans>What is the most important reason for your score?</Trans>
-        </label>
-        <textarea
-          id="nps-reason"
-          className="input"
-          rows={4}
-          value={state.reason}
-          onChange={(e) => dispatch({ type: 'reason', text: e.target.value })}
-        />
-      </div>
+      <TextAreaField
+        id="nps-reason"
+        label={t`What is the most important reason for your score?`}
+        rows={4}
+        limit={NPS_REASON_MAX}
+        value={state.reason}
+        issue={reasonIssue}
+        onChange={(e) => dispatch({ type: 'reason', text: e.target.value })}
+      />
       <p className="field__label">
         <Trans>How do you rate us on the following? (1 = poor, 5 = excellent)</Trans>
       </p>
@@ -165,19 +207,19 @@ export function NpsSurvey({ audience, language, link, question }: Props) {
         </fieldset>
       ))}
       <p className="button-row">
-        <button type="submit" className="button button--large" disabled={state.sending}>
+        <button type="submit" className="button button--large" aria-disabled={state.sending || undefined}>
           {state.sending ? t`Sending…` : t`Send feedback`}
         </button>
         <button
           type="button"
           className="button button--ghost"
-          onClick={() => dispatch({ type: 'skip' })}
-          disabled={state.sending}
+          onClick={skip}
+          aria-disabled={state.sending || undefined}
         >
           <Trans>Skip</Trans>
         </button>
       </p>
-      <FormStatus tone="error">
+      <FormStatus ref={status} tone="error">
         {state.failed ? t`Something went wrong while sending your feedback. Please try again.` : null}
       </FormStatus>
     </form>

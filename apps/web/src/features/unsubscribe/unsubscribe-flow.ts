@@ -64,6 +64,9 @@ export type UnsubscribeState =
 
 export function unsubscribeResult(result: ApiResult<unknown>): UnsubscribeState {
   if (result.kind === 'success') return { step: 'done' };
-  const expired = result.kind === 'error' && result.code === 'unknown_token';
+  // Unknown, expired, or refused as malformed: the link cannot be used, whatever the reason.
+  const expired =
+    (result.kind === 'error' && result.code === 'unknown_token') ||
+    (result.kind === 'invalid' && result.fieldErrors.token !== undefined);
   return { step: 'confirm', sending: false, problem: expired ? 'expired' : 'error' };
 }

@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { isEmailToken } from '@opstap/contracts/form-rules';
 import type { Country } from '@opstap/routes';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { unsubscribe } from '../../api/unsubscribe.ts';
+import { focusStatus } from '../../components/form/focus-first-invalid.ts';
 import { FormStatus } from '../../components/form/form-status.tsx';
 import { EMAIL_SUBJECT_NAMES } from '../../lib/email-subject-names.ts';
-import { notificationSettingsLink } from '../../lib/platform-links.ts';
+import { LinkProblem } from '../../components/link-problem.tsx';
 import {
   toUnsubscribeRequest,
   unsubscribeResult,
@@ -24,6 +26,9 @@ export function UnsubscribeView({
 }) {
   const { t, i18n } = useLingui();
   const [state, setState] = useState<UnsubscribeState>({ step: 'confirm', sending: false });
+  const [attempts, setAttempts] = useState(0);
+  const status = useRef<HTMLDivElement>(null);
+  const problemBox = useRef<HTMLDivElement>(null);
   const text = EMAIL_SUBJECT_NAMES[link.subject];
   const subject = i18n._(text.id, { company: link.companyName ?? '' }, { message: text.message });
 
@@ -32,11 +37,22 @@ export function UnsubscribeView({
     setState({ step: 'confirm', sending: true });
     const next = unsubscribeResult(await unsubscribe(toUnsubscribeRequest(link)));
     setState(next);
+    setAttempts((count) => count + 1);
     if (next.step === 'done') onDone();
   };
 
   const sending = state.step === 'confirm' && state.sending;
   const problem = state.step === 'confirm' ? state.problem : undefined;
+  // After an answer, focus goes to what it says: the button that had focus may be gone.
+  useEffect(() => {
+    if (attempts === 0 || state.step === 'done') return;
+    focusStatus(problem === 'expired' ? problemBox.current : status.current);
+    // Only a new answer moves focus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [attempts]);
+
+  // A token that cannot be one the platform issued is not sent: the answer could only be a refusal.
+  const usable = isEmailToken(link.token) && problem !== 'expired';
   return (
     <section className="survey" aria-labelledby="unsubscribe-question">
       <h2 id="unsubscribe-question">
@@ -46,32 +62,20 @@ export function UnsubscribeView({
           <Trans>Do you want to unsubscribe from: {subject}?</Trans>
         )}
       </h2>
-      {link.token === '' ? (
-        <p className="notice notice--error">
-          <Trans>
-            This link is incomplete. Use the link in the email, or change your settings in the app under{' '}
-            <a href={notificationSettingsLink(country)}>notification settings</a>.
-          </Trans>
-        </p>
-      ) : (
+      {usable ? (
         <button
           type="button"
           className="button button--large"
           onClick={() => void confirm()}
-          disabled={sending}
+          aria-disabled={sending || undefined}
         >
           {sending ? t`Unsubscribing…` : t`Unsubscribe`}
         </button>
+      ) : (
+        <LinkProblem ref={problemBox} country={country} />
       )}
-      <FormStatus tone="error">
-        {problem === 'expired' ? (
-          <Trans>
-            This link has expired. You can still change your emails in the app under{' '}
-            <a href={notificationSettingsLink(country)}>notification settings</a>.
-          </Trans>
-        ) : problem === 'error' ? (
-          <Trans>Something went wrong. Please try again.</Trans>
-        ) : null}
+      <FormStatus ref={status} tone="error">
+        {problem === 'error' ? <Trans>Something went wrong. Please try again.</Trans> : null}
       </FormStatus>
     </section>
   );

@@ -5,6 +5,8 @@ import {
   type EmployerLeadResponse,
   type Session,
 } from '@opstap/contracts';
+import { checkContact, checkLead, fieldErrors as ruleErrors } from '@opstap/contracts/form-rules';
+import { checkPhone } from '@opstap/contracts/phone-rules';
 import { http, HttpResponse } from 'msw';
 import { LOGGED_IN_USER } from '../data/people.ts';
 import { problem } from '../http-problem.ts';
@@ -22,23 +24,33 @@ export const formHandlers = [
     if (outcome === 'server-error') return problem(500, 'server_error');
     if (outcome === 'captcha-failed') return problem(403, 'captcha_failed');
     if (outcome === 'invalid') {
-      // What a stricter server check finds that the form's own checks let through.
+      // What only the platform can find: the mail domain takes no mail, the number is not in service.
       return problem(422, 'invalid', [
-        { field: 'email', code: 'format' },
-        { field: 'phone', code: 'format' },
+        { field: 'email', code: 'unreachable' },
+        { field: 'phone', code: 'unreachable' },
       ]);
     }
-    const errors = fieldErrors(EmployerLeadRequest, await jsonBody(request));
+    const body = await jsonBody(request);
+    const errors = fieldErrors(EmployerLeadRequest, body);
     if (errors.length > 0) return problem(422, 'invalid', errors);
+    // The schema is the shape; the rules (characters as people see them, phone numbers) are the contract's.
+    const lead = body as EmployerLeadRequest;
+    const refused = ruleErrors(
+      checkLead({ ...lead, promotionCode: lead.promotionCode ?? '' }, lead.country, checkPhone),
+    );
+    if (refused.length > 0) return problem(422, 'invalid', refused);
     return HttpResponse.json<EmployerLeadResponse>({ id: nextId('lead') }, { status: 201 });
   }),
 
   http.post(mockUrl('contact'), async ({ request }) => {
     const { outcome } = await scenarioAfterDelay();
     if (outcome === 'server-error') return problem(500, 'server_error');
-    if (outcome === 'invalid') return problem(422, 'invalid', [{ field: 'body', code: 'too_short' }]);
-    const errors = fieldErrors(ContactRequest, await jsonBody(request));
+    if (outcome === 'invalid') return problem(422, 'invalid', [{ field: 'email', code: 'unreachable' }]);
+    const body = await jsonBody(request);
+    const errors = fieldErrors(ContactRequest, body);
     if (errors.length > 0) return problem(422, 'invalid', errors);
+    const refused = ruleErrors(checkContact(body as ContactRequest));
+    if (refused.length > 0) return problem(422, 'invalid', refused);
     return HttpResponse.json<ContactResponse>({ id: nextId('msg') }, { status: 201 });
   }),
 

@@ -1,4 +1,5 @@
 import { NPS_ASPECTS, NpsFeedback, NpsRequest, type FieldError, type NpsResponse } from '@opstap/contracts';
+import { checkNpsReason, fieldErrors as ruleErrors } from '@opstap/contracts/form-rules';
 import { http, HttpResponse } from 'msw';
 import { problem } from '../http-problem.ts';
 import { jsonBody, mockUrl, scenarioAfterDelay } from '../respond.ts';
@@ -44,6 +45,8 @@ export const surveyHandlers = [
     const body = await jsonBody(request);
     const errors = fieldErrors(NpsFeedback, body);
     if (errors.length > 0) return problem(422, 'invalid', errors);
+    const refused = ruleErrors(checkNpsReason((body as NpsFeedback).reason ?? ''));
+    if (refused.length > 0) return problem(422, 'invalid', refused);
     const aspectErrors = unknownAspects((body as NpsFeedback).ratings, audience);
     if (aspectErrors.length > 0) return problem(422, 'invalid', aspectErrors);
     return new HttpResponse(null, { status: 204 });

@@ -3,6 +3,7 @@ import { linkTo } from '@opstap/routes';
 import { useRouter } from '@tanstack/react-router';
 import { usePageState } from '../../page-state/page-state.tsx';
 import { EmailSettingsView } from '../../features/email-settings/email-settings-view.tsx';
+import { focusOnArrival } from '../../lib/focus-on-arrival.ts';
 import { useSearchParam } from '../../page-state/use-search-param.ts';
 import { withQuery } from '../../lib/with-query.ts';
 
@@ -13,6 +14,7 @@ export function BrandedEmailSettingsPage() {
   const token = useSearchParam('token');
   const onSaved = (company: string | undefined) => {
     const query = company ? new URLSearchParams({ company }).toString() : '';
+    focusOnArrival('branded-email-settings-updated');
     void router.navigate({ href: withQuery(linkTo('branded-email-settings-updated', page.resolved), query) });
   };
   return (

@@ -3,6 +3,7 @@ import { linkTo } from '@opstap/routes';
 import { useRouter } from '@tanstack/react-router';
 import { usePageState } from '../../page-state/page-state.tsx';
 import { EmailSettingsView } from '../../features/email-settings/email-settings-view.tsx';
+import { focusOnArrival } from '../../lib/focus-on-arrival.ts';
 import { useSearchParam } from '../../page-state/use-search-param.ts';
 
 /**
@@ -24,7 +25,10 @@ export function EmailSettingsPage() {
       <EmailSettingsView
         token={token}
         country={page.country}
-        onSaved={() => void router.navigate({ href: linkTo('email-settings-updated', page.resolved) })}
+        onSaved={() => {
+          focusOnArrival('email-settings-updated');
+          void router.navigate({ href: linkTo('email-settings-updated', page.resolved) });
+        }}
       />
     </article>
   );

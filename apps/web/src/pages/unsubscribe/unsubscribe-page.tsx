@@ -5,6 +5,7 @@ import { usePageState } from '../../page-state/page-state.tsx';
 import { useHydrated } from '../../page-state/use-hydrated.ts';
 import { parseUnsubscribeLink, unsubscribedQuery } from '../../features/unsubscribe/unsubscribe-flow.ts';
 import { UnsubscribeView } from '../../features/unsubscribe/unsubscribe-view.tsx';
+import { focusOnArrival } from '../../lib/focus-on-arrival.ts';
 import { withQuery } from '../../lib/with-query.ts';
 
 /**
@@ -27,11 +28,12 @@ export function UnsubscribePage() {
           key={search}
           link={link}
           country={page.country}
-          onDone={() =>
+          onDone={() => {
+            focusOnArrival('unsubscribed');
             void router.navigate({
               href: withQuery(linkTo('unsubscribed', page.resolved), unsubscribedQuery(link)),
-            })
-          }
+            });
+          }}
         />
       ) : null}
     </article>
