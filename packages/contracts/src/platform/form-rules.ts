@@ -16,7 +16,7 @@ export { UNITS_PER_CHARACTER, unitLimit } from './constants.ts';
  * when a form with a phone field is used (docs/decisions/0410-form-rules-in-the-contracts.md).
  */
 
-/** The two country versions whose numbers are written without a country code (spec section 5). */
+/** The two country versions whose numbers are written without a country code (docs/requirements/forms.md#validation). */
 export type FormCountry = 'nl' | 'gb';
 
 /** A phone number check (`checkPhone` of phone-rules.ts), passed in so this module stays small. */
