@@ -4,12 +4,14 @@ import { EXACT_ROUTES } from '@opstap/routes';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import friendlyCaptcha from '../../apps/web/src/captcha/friendly-captcha.json' with { type: 'json' };
 import { NGINX_ORIGIN, startNginx, type Nginx } from '../support/nginx.ts';
+import { WEB_ORIGIN } from '../support/ports.ts';
+import { answer, expectServeCase, RULE_URLS, SERVE_CASES } from '../support/serve-cases.ts';
 import { FIXTURE_CSS, FIXTURE_JS, writeFixtureSite } from '../support/site-fixture.ts';
 import { startTelemetry, TEST_ANALYTICS_TOKEN, type TelemetryProcess } from '../support/telemetry-process.ts';
 
 /**
  * The production web config (apps/web/deploy/nginx.conf) in Debian's nginx, as the CDN would serve the site
- * (issue 7): routing and status codes, caching, compression, security headers, the telemetry proxy, and a
+ * (docs/requirements/deployment.md#web-server): routing and status codes, caching, compression, security headers, the telemetry proxy, and a
  * strict CSP the real site works under in Chromium. The built telemetry service is the upstream.
  */
 
@@ -196,6 +198,26 @@ test.describe('the real site under the production CSP', () => {
 
   test('the build has the home page at least', () => {
     expect(built.map((route) => route.path)).toContain('/');
+  });
+
+  test('serves each URL the file of its language version, redirects, 404 pages and noindex by the rules', async ({
+    request,
+  }) => {
+    for (const expected of SERVE_CASES) await expectServeCase(request, NGINX_ORIGIN, expected);
+  });
+
+  test('answers every page URL as the start server does (one rule set)', async ({ request }) => {
+    for (const url of [...RULE_URLS, ...SERVE_CASES.map((c) => c.url)]) {
+      expect(await answer(request, NGINX_ORIGIN, url), url).toEqual(await answer(request, WEB_ORIGIN, url));
+    }
+  });
+
+  test('redirects the bare domain to the same URL on www', async ({ request }) => {
+    const response = await get(request, '/werkgevers?country=gb', { host: 'opstap.nl' });
+    expect(response.status()).toBe(301);
+    expect(response.headers()['location']).toBe('https://www.opstap.nl/werkgevers?country=gb');
+    const www = await get(request, '/werkgevers', { host: 'www.opstap.nl' });
+    expect(www.status()).toBe(200);
   });
 
   for (const route of built) {

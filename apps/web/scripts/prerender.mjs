@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// Writes one HTML file per exact path of the route table into dist/ (issue 3, build output contract):
-// dist/index.html for `/`, dist/<path>/index.html, dist/404.html; then robots.txt and sitemap.xml.
+// Writes one HTML file per page and language of the route table into dist/
+// (docs/requirements/site.md#prerender-and-hydration, decision 0321): the files `serveRules()` names
+// (dist/index.html for `/`, dist/<path>/index.html, a shared path's Dutch version as
+// dist/<path>/index.nl.html, dist/404.html and dist/404.nl.html); then robots.txt and sitemap.xml.
 // Runs after `vite build` (the client, with its manifest) and `vite build --ssr` (the renderer).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -73,16 +75,23 @@ function write(file, text) {
   writeFileSync(file, text);
 }
 
-const routes = ssr.EXACT_ROUTES;
-for (const route of routes) {
-  const rendered = await ssr.renderPage(route.path);
-  const file = route.path === '/' ? join(dist, 'index.html') : join(dist, route.path.slice(1), 'index.html');
-  write(file, documentFor(rendered));
+// A path written in one language is rendered in it; a shared path (`/contact`) in both, Dutch as `?lang=nl`.
+let files = 0;
+for (const route of ssr.PAGE_ROUTES) {
+  for (const language of route.lang ? [route.lang] : ssr.LANGUAGES) {
+    const shared = route.lang === undefined;
+    const url = shared && language !== ssr.DEFAULT_LANGUAGE ? `${route.path}?lang=${language}` : route.path;
+    write(join(dist, ssr.pageFile(route.path, language, shared)), documentFor(await ssr.renderPage(url)));
+    files += 1;
+  }
 }
-// The not-found screen, served with HTTP 404 for every unknown path.
-write(join(dist, '404.html'), documentFor(await ssr.renderPage('/404')));
+// The not-found screen in each language, served with HTTP 404 for every unknown path (in the path's language).
+for (const language of ssr.LANGUAGES) {
+  const url = language === ssr.DEFAULT_LANGUAGE ? '/404' : `/404?lang=${language}`;
+  write(join(dist, ssr.notFoundFile(language)), documentFor(await ssr.renderPage(url)));
+}
 write(join(dist, 'robots.txt'), robotsTxt(ssr.SITE_ORIGIN));
 write(join(dist, 'sitemap.xml'), sitemapXml(ssr));
 rmSync(join(dist, '.vite'), { recursive: true, force: true });
 
-console.log(`prerendered ${routes.length} paths, 404.html, robots.txt and sitemap.xml into dist/`);
+console.log(`prerendered ${files} pages, the 404 pages, robots.txt and sitemap.xml into dist/`);

@@ -2,7 +2,7 @@ import './styles/base.css';
 import './styles/content.css';
 import './styles/forms.css';
 import './styles/lists.css';
-import { resolve } from '@opstap/routes';
+import { canonicalHref, resolve } from '@opstap/routes';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { App } from './app/app.tsx';
@@ -40,11 +40,12 @@ async function boot(root: HTMLElement): Promise<void> {
     return;
   }
 
-  // Hydrate only markup rendered for exactly this page: the same path, no language or country from the
-  // query (the CDN serves one HTML per path), and the page's chunk at hand. Otherwise render afresh.
+  // Hydrate only markup rendered for exactly this page: its canonical URL (one file per language version,
+  // decision 0321), no country from the query (the CDN serves one HTML per version), and the page's chunk
+  // at hand. Otherwise render afresh.
   const sameMarkup =
-    root.getAttribute(PRERENDERED_ATTR) === page.path &&
-    page.languageFrom !== 'query' &&
+    root.getAttribute(PRERENDERED_ATTR) === canonicalHref(page) &&
+    page.path === page.canonical &&
     page.countryFrom !== 'query' &&
     screens.state(page.screen)?.status === 'loaded';
 

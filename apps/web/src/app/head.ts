@@ -1,11 +1,20 @@
 import type { I18n } from '@lingui/core';
-import { LANGUAGES, localizedPaths, type Language, type Resolved } from '@opstap/routes';
+import {
+  alternates,
+  breadcrumbTrail,
+  canonicalHref,
+  isIndexable,
+  resolve,
+  screenHref,
+  type Language,
+  type Resolved,
+} from '@opstap/routes';
 import { SCREEN_META } from './screen-meta.ts';
 import { SITE_NAME, SITE_ORIGIN } from './site.ts';
 
 /**
- * The document head of a page (issue 3, FIELD-NOTES "Search engines"): one function for the prerender
- * (as HTML) and for client navigation (as DOM), so the two never disagree.
+ * The document head of a page (docs/requirements/site.md#search-engines, decision 0320): one function for
+ * the prerender (as HTML) and for client navigation (as DOM), so the two never disagree.
  */
 
 export interface HeadTag {
@@ -17,9 +26,10 @@ export interface Head {
   readonly lang: Language;
   readonly title: string;
   readonly tags: readonly HeadTag[];
+  /** Structured data (schema.org JSON-LD) for search engines; null when the page has none. */
+  readonly jsonLd: Readonly<Record<string, unknown>> | null;
 }
 
-const HREFLANG: Record<Language, string> = { nl: 'nl-NL', en: 'en-GB' };
 const OG_LOCALE: Record<Language, string> = { nl: 'nl_NL', en: 'en_GB' };
 /** 1200×630, absolute (Open Graph wants a full URL). */
 export const OG_IMAGE_PATH = '/og-image.png';
@@ -27,40 +37,67 @@ export const OG_IMAGE_PATH = '/og-image.png';
 const absolute = (path: string) => new URL(path, SITE_ORIGIN).href;
 
 /**
- * `hreflang` alternates: each language's own path of the screen plus `x-default`, the shared path when
- * the screen has one (`/`), else the default language's. A screen with one path for both languages has
- * only its `x-default` (its language comes from `?lang=`, which search engines advise against).
+ * Organization and WebSite on the homes, BreadcrumbList where a page sits under the home (new employers
+ * under employers). The FAQ's FAQPage is its page's own (it holds the FAQ's texts). No JobPosting: the
+ * home's sample jobs are illustrations, not vacancies.
  */
-function alternates(page: Resolved): HeadTag[] {
-  if (page.screen === 'not-found') return [];
-  const own = localizedPaths(page.screen);
-  const tags: HeadTag[] = [];
-  for (const language of LANGUAGES) {
-    const path = own[language];
-    if (path)
-      tags.push({
-        tag: 'link',
-        attrs: { rel: 'alternate', hreflang: HREFLANG[language], href: absolute(path) },
-      });
+function structuredData(page: Resolved, i18n: I18n): Head['jsonLd'] {
+  const home = absolute(screenHref('jobseekers', page.language));
+  if (page.screen === 'jobseekers') {
+    return {
+      '@context': 'https://schema.org',
+      '@graph': [
+        {
+          '@type': 'Organization',
+          '@id': `${SITE_ORIGIN}/#organization`,
+          name: SITE_NAME,
+          url: home,
+          logo: absolute('/favicon.svg'),
+        },
+        {
+          '@type': 'WebSite',
+          '@id': `${home}#website`,
+          name: SITE_NAME,
+          url: home,
+          inLanguage: page.language,
+          publisher: { '@id': `${SITE_ORIGIN}/#organization` },
+        },
+      ],
+    };
   }
-  const shared = page.route && !page.route.lang ? page.canonical : undefined;
-  const fallback = shared ?? own[LANGUAGES[0]] ?? page.canonical;
-  tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: 'x-default', href: absolute(fallback) } });
-  return tags;
+  const trail = breadcrumbTrail(page);
+  if (trail.length === 0) return null;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((screen, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: screen === 'jobseekers' ? SITE_NAME : i18n._(SCREEN_META[screen].title),
+      // The last crumb is this very page (`/beta-career-event`, not the screen's first path).
+      item: absolute(index === trail.length - 1 ? canonicalHref(page) : screenHref(screen, page.language)),
+    })),
+  };
 }
 
-export function pageHead(page: Resolved, i18n: I18n): Head {
+/** The head of the page at `href` (a path with its query, or an absolute URL). */
+export function pageHead(href: string, i18n: I18n): Head {
+  const page = resolve(href);
   const meta = SCREEN_META[page.screen];
   const title = `${i18n._(meta.title)} | ${SITE_NAME}`;
   const description = i18n._(meta.description);
-  const canonical = absolute(page.canonical);
+  const canonical = absolute(canonicalHref(page));
   const found = page.screen !== 'not-found';
   const other = page.language === 'nl' ? 'en' : 'nl';
   const tags: HeadTag[] = [
     { tag: 'meta', attrs: { name: 'description', content: description } },
-    ...(found
-      ? [{ tag: 'link', attrs: { rel: 'canonical', href: canonical } } as const, ...alternates(page)]
-      : [{ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } } as const]),
+    // Transactional, debug and duplicate URLs (`?country=`, `/werkgevers-acme`) are never listed.
+    ...(isIndexable(href) ? [] : [{ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } } as const]),
+    ...(found ? [{ tag: 'link', attrs: { rel: 'canonical', href: canonical } } as const] : []),
+    ...alternates(page).map(
+      ({ hreflang, href: path }) =>
+        ({ tag: 'link', attrs: { rel: 'alternate', hreflang, href: absolute(path) } }) as const,
+    ),
     { tag: 'meta', attrs: { property: 'og:type', content: 'website' } },
     { tag: 'meta', attrs: { property: 'og:site_name', content: SITE_NAME } },
     { tag: 'meta', attrs: { property: 'og:title', content: title } },
@@ -72,8 +109,11 @@ export function pageHead(page: Resolved, i18n: I18n): Head {
     { tag: 'meta', attrs: { property: 'og:image:width', content: '1200' } },
     { tag: 'meta', attrs: { property: 'og:image:height', content: '630' } },
   ];
-  return { lang: page.language, title, tags };
+  return { lang: page.language, title, tags, jsonLd: structuredData(page, i18n) };
 }
+
+/** JSON for a `<script type="application/ld+json">`: `<` escaped, so no text can close the element. */
+export const jsonLdText = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
 
 /** Marks the tags this app owns, so client navigation replaces exactly those. */
 export const HEAD_MARK = 'data-page-head';
@@ -89,7 +129,10 @@ export function headHtml(head: Head): string {
       .join(' ');
     return `<${tag} ${text} ${HEAD_MARK} />`;
   });
-  return [`<title>${escapeHtml(head.title)}</title>`, ...tags].join('\n    ');
+  const jsonLd = head.jsonLd
+    ? [`<script type="application/ld+json" ${HEAD_MARK}>${jsonLdText(head.jsonLd)}</script>`]
+    : [];
+  return [`<title>${escapeHtml(head.title)}</title>`, ...tags, ...jsonLd].join('\n    ');
 }
 
 /** Applies the head to the live document after a client-side navigation. */
@@ -102,5 +145,12 @@ export function applyHead(head: Head, doc: Document = document): void {
     for (const [name, value] of Object.entries(attrs)) element.setAttribute(name, value);
     element.setAttribute(HEAD_MARK, '');
     doc.head.append(element);
+  }
+  if (head.jsonLd) {
+    const script = doc.createElement('script');
+    script.type = 'application/ld+json';
+    script.textContent = jsonLdText(head.jsonLd);
+    script.setAttribute(HEAD_MARK, '');
+    doc.head.append(script);
   }
 }

@@ -1,4 +1,4 @@
-import { resolve, type Language, type ScreenName } from '@opstap/routes';
+import { canonicalHref, resolve, type Language, type ScreenName } from '@opstap/routes';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { App } from '../app/app.tsx';
@@ -12,6 +12,7 @@ import { createAppRouter } from '../router.tsx';
  * page and catalog loaded first: exactly what the browser will have when it hydrates.
  */
 export interface RenderedPage {
+  /** The URL rendered, as `#root` stamps it: the canonical URL (`/contact?lang=nl`), or `/404`. */
   readonly path: string;
   readonly screen: ScreenName;
   readonly language: Language;
@@ -28,14 +29,25 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   await router.load();
   const html = renderToString(<App router={router} />);
   return {
-    path: page.path,
+    path: page.screen === 'not-found' ? page.path : canonicalHref(page),
     screen: page.screen,
     language: page.language,
     html,
-    head: headHtml(pageHead(page, i18n)),
+    head: headHtml(pageHead(url, i18n)),
   };
 }
 
-// The route table, for the prerender's file list, the sitemap and the start server's rewrite.
-export { EXACT_ROUTES, PATTERN_ROUTES, localizedPaths, resolve } from '@opstap/routes';
+// The route table, for the prerender's file list, the sitemap and the start server's rules.
+export {
+  alternates,
+  DEFAULT_LANGUAGE,
+  isIndexable,
+  LANGUAGES,
+  notFoundFile,
+  PAGE_ROUTES,
+  pageFile,
+  resolve,
+  serveRules,
+  decide,
+} from '@opstap/routes';
 export { SITE_ORIGIN } from '../app/site.ts';
