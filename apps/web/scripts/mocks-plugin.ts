@@ -3,13 +3,14 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * Whether a build carries the MSW mocks (docs/decisions/0400-mocks-switch.md): the dev server, and a build
- * made with `VITE_ENABLE_MOCKS=true` (the end-to-end tests). Never a production build; never Vitest, which
- * uses the Node server of src/mocks/node.ts.
+ * Whether a build carries the MSW worker (docs/decisions/0400-mocks-switch.md): a build or dev server
+ * started with `VITE_ENABLE_MOCKS=true` (the end-to-end tests, or a developer who wants `?mock=` answers).
+ * Plain `pnpm dev` talks to the platform stand-in instead (decision 0322). Never a production build;
+ * never Vitest, which uses the Node server of src/mocks/node.ts.
  */
-export function mocksEnabled(command: 'serve' | 'build', mode: string): boolean {
+export function mocksEnabled(_command: 'serve' | 'build', mode: string): boolean {
   if (mode === 'test') return false;
-  return command === 'serve' || process.env.VITE_ENABLE_MOCKS === 'true';
+  return process.env.VITE_ENABLE_MOCKS === 'true';
 }
 
 /**
@@ -17,7 +18,10 @@ export function mocksEnabled(command: 'serve' | 'build', mode: string): boolean 
  * `import.meta.env` check left their chunks in the bundle), and leaves out the copied service worker.
  */
 export function mocksPlugin(enabled: boolean, mode: string): Plugin {
-  const provider = process.env.VITE_CAPTCHA_PROVIDER ?? (enabled || mode === 'test' ? 'test' : 'friendly');
+  // The dev server talks to the stand-in, which takes the test captcha's solution like the mocks do.
+  const provider =
+    process.env.VITE_CAPTCHA_PROVIDER ??
+    (enabled || mode === 'test' || mode === 'development' ? 'test' : 'friendly');
   let outDir = 'dist';
   return {
     name: 'opstap-mocks-switch',

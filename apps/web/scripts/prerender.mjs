@@ -10,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { robotsTxt, sitemapXml } from './seo-files.mjs';
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(appDir, 'dist');
+const dist = join(appDir, process.env.WEB_DIST_DIR ?? 'dist');
 const ssr = await import(pathToFileURL(join(appDir, 'node_modules/.opstap-ssr/entry-server.js')).href);
 
 const template = readFileSync(join(dist, 'index.html'), 'utf8').replace(

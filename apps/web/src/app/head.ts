@@ -9,6 +9,7 @@ import {
   type Language,
   type Resolved,
 } from '@opstap/routes';
+import { jsonLdText } from '../lib/json-ld.ts';
 import { SCREEN_META } from './screen-meta.ts';
 import { SITE_NAME, SITE_ORIGIN } from './site.ts';
 
@@ -111,9 +112,6 @@ export function pageHead(href: string, i18n: I18n): Head {
   ];
   return { lang: page.language, title, tags, jsonLd: structuredData(page, i18n) };
 }
-
-/** JSON for a `<script type="application/ld+json">`: `<` escaped, so no text can close the element. */
-export const jsonLdText = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
 
 /** Marks the tags this app owns, so client navigation replaces exactly those. */
 export const HEAD_MARK = 'data-page-head';
