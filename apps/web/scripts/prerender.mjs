@@ -57,8 +57,15 @@ function assetTags(screen, language) {
   return [...css, ...js].join('\n    ');
 }
 
+// JSON inside a script element: `<` escaped, so no value can close it.
+const jsonScript = (id, data) =>
+  `<script type="application/json" id="${id}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+
 function documentFor(rendered) {
-  const head = `${rendered.head}\n    ${assetTags(rendered.screen, rendered.language)}\n  </head>`;
+  const snapshot = Object.keys(rendered.snapshots).length
+    ? `\n    ${jsonScript(ssr.SNAPSHOT_ELEMENT_ID, rendered.snapshots)}`
+    : '';
+  const head = `${rendered.head}\n    ${assetTags(rendered.screen, rendered.language)}${snapshot}\n  </head>`;
   return template
     .replace(/<html lang="[^"]*">/, `<html lang="${rendered.language}">`)
     .replace(/<title>[^<]*<\/title>\s*/, '')
@@ -75,13 +82,28 @@ function write(file, text) {
   writeFileSync(file, text);
 }
 
+// The list screens are rendered from the platform's data at build time (decision 0323). Without it they
+// are prerendered empty and load in the browser; `PLATFORM_SNAPSHOT=required` makes that an error.
+const { snapshots, failures } = await ssr.takeSnapshots();
+if (failures.length > 0) {
+  const message = `prerender: no snapshot of ${failures.join(', ')} from the platform API`;
+  if (process.env.PLATFORM_SNAPSHOT === 'required') {
+    console.error(message);
+    process.exit(1);
+  }
+  console.warn(`${message}; those screens load their items in the browser`);
+}
+
 // A path written in one language is rendered in it; a shared path (`/contact`) in both, Dutch as `?lang=nl`.
 let files = 0;
 for (const route of ssr.PAGE_ROUTES) {
   for (const language of route.lang ? [route.lang] : ssr.LANGUAGES) {
     const shared = route.lang === undefined;
     const url = shared && language !== ssr.DEFAULT_LANGUAGE ? `${route.path}?lang=${language}` : route.path;
-    write(join(dist, ssr.pageFile(route.path, language, shared)), documentFor(await ssr.renderPage(url)));
+    write(
+      join(dist, ssr.pageFile(route.path, language, shared)),
+      documentFor(await ssr.renderPage(url, snapshots)),
+    );
     files += 1;
   }
 }

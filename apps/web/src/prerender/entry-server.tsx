@@ -3,6 +3,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { App } from '../app/app.tsx';
 import { headHtml, pageHead } from '../app/head.ts';
+import { provideSnapshots, usedSnapshots, type Snapshots } from '../api/snapshot.ts';
 import { activateLanguage, i18n } from '../i18n/i18n.ts';
 import { screens } from '../lazy/screens.ts';
 import { createAppRouter } from '../router.tsx';
@@ -20,9 +21,12 @@ export interface RenderedPage {
   readonly html: string;
   /** `<title>`, description, canonical, hreflang and Open Graph tags. */
   readonly head: string;
+  /** The platform snapshots the page rendered (decision 0323), to embed for the hydration. */
+  readonly snapshots: Snapshots;
 }
 
-export async function renderPage(url: string): Promise<RenderedPage> {
+export async function renderPage(url: string, snapshots: Snapshots = {}): Promise<RenderedPage> {
+  provideSnapshots(snapshots);
   const page = resolve(url);
   await Promise.all([activateLanguage(page.language), screens.load(page.screen)]);
   const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }));
@@ -34,8 +38,12 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     language: page.language,
     html,
     head: headHtml(pageHead(url, i18n)),
+    snapshots: usedSnapshots(),
   };
 }
+
+export { takeSnapshots } from '../api/take-snapshots.ts';
+export { SNAPSHOT_ELEMENT_ID } from '../api/snapshot.ts';
 
 // The route table, for the prerender's file list, the sitemap and the start server's rules.
 export {
