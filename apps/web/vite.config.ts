@@ -11,8 +11,11 @@ const telemetry = process.env.TELEMETRY_ORIGIN ?? 'http://127.0.0.1:4100';
 const proxy = { '/log': telemetry, '/analytics': telemetry };
 
 /** Where the SSR bundle used by the prerender and the start server goes (never served). */
-export const SSR_OUT_DIR = 'node_modules/.opstap-ssr';
-/** The built site; `WEB_DIST_DIR` builds elsewhere (the e2e test of `start`), read by prerender and serve too. */
+export const SSR_OUT_DIR = process.env.WEB_SSR_DIR ?? 'node_modules/.opstap-ssr';
+/**
+ * The built site; `WEB_DIST_DIR` (and `WEB_SSR_DIR`) build elsewhere, relative to apps/web (the e2e test of
+ * `start`); scripts/prerender.mjs and scripts/serve.mjs read the same variables.
+ */
 const OUT_DIR = process.env.WEB_DIST_DIR ?? 'dist';
 
 export default defineConfig(({ command, mode, isSsrBuild }) => ({

@@ -11,7 +11,9 @@ import { robotsTxt, sitemapXml } from './seo-files.mjs';
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(appDir, process.env.WEB_DIST_DIR ?? 'dist');
-const ssr = await import(pathToFileURL(join(appDir, 'node_modules/.opstap-ssr/entry-server.js')).href);
+const ssr = await import(
+  pathToFileURL(join(appDir, process.env.WEB_SSR_DIR ?? 'node_modules/.opstap-ssr', 'entry-server.js')).href
+);
 
 const template = readFileSync(join(dist, 'index.html'), 'utf8').replace(
   /<link rel="stylesheet"[^>]*href="\/(static\/css\/[^"]+)"[^>]*>/g,

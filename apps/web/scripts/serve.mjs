@@ -19,7 +19,7 @@ const telemetry = new URL(process.env.TELEMETRY_ORIGIN ?? 'http://127.0.0.1:4100
 const PROXIED = ['/log/', '/analytics/'];
 
 // The rule set as the build bundled it: the server and the app can never disagree on a path.
-const ssrEntry = join(appDir, 'node_modules/.opstap-ssr/entry-server.js');
+const ssrEntry = join(appDir, process.env.WEB_SSR_DIR ?? 'node_modules/.opstap-ssr', 'entry-server.js');
 if (!existsSync(ssrEntry) || !existsSync(join(dist, '404.html'))) {
   console.error('serve: no build found; run `pnpm --filter @opstap/web build` first');
   process.exit(1);

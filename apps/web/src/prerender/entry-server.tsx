@@ -49,6 +49,7 @@ export { SNAPSHOT_ELEMENT_ID } from '../api/snapshot.ts';
 export {
   alternates,
   DEFAULT_LANGUAGE,
+  EXACT_ROUTES,
   isIndexable,
   LANGUAGES,
   notFoundFile,
