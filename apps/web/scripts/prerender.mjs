@@ -118,4 +118,4 @@ write(join(dist, 'robots.txt'), robotsTxt(ssr.SITE_ORIGIN));
 write(join(dist, 'sitemap.xml'), sitemapXml(ssr));
 rmSync(join(dist, '.vite'), { recursive: true, force: true });
 
-console.log(`prerendered ${files} pages, the 404 pages, robots.txt and sitemap.xml into dist/`);
+console.log(`prerendered ${files} pages, the 404 pages, robots.txt and sitemap.xml into ${dist}`);

@@ -5,7 +5,7 @@
 // screens are prerendered from the stand-in's data, then the built site served on WEB_PORT (4173).
 // `WEB_DIST_DIR` builds and serves another folder (the e2e test of this script).
 import { spawn, spawnSync } from 'node:child_process';
-import { dirname, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -16,12 +16,14 @@ const STAND_IN_DIR = 'node_modules/.opstap-stand-in';
 
 const env = {
   ...process.env,
+  // The workspace's tools (vite, opstap-build-if-stale), also when this runs outside a package script.
+  PATH: [join(appDir, 'node_modules/.bin'), process.env.PATH].join(delimiter),
   PLATFORM_PORT: String(platformPort),
   VITE_PLATFORM_API: process.env.VITE_PLATFORM_API ?? platform,
   VITE_CAPTCHA_PROVIDER: process.env.VITE_CAPTCHA_PROVIDER ?? 'test',
 };
-// pnpm runs this script; its own path is the surest way to call it again.
-const pnpm = process.env.npm_execpath ? [process.execPath, process.env.npm_execpath] : ['pnpm'];
+// The package manager that runs this script runs the build too (npm when none did).
+const pnpm = process.env.npm_execpath ? [process.execPath, process.env.npm_execpath] : ['npm'];
 
 function run(command, args) {
   const result = spawnSync(command, args, { cwd: appDir, env, stdio: 'inherit' });
