@@ -29,7 +29,10 @@ export async function expectHeadFor(page: Page, url: string): Promise<void> {
       Object.fromEntries(links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')])),
     );
   const want = Object.fromEntries(
-    alternates(url).map(({ hreflang, href }) => [hreflang, new URL(href, SITE_ORIGIN).href]),
+    (isIndexable(url) ? alternates(url) : []).map(({ hreflang, href }) => [
+      hreflang,
+      new URL(href, SITE_ORIGIN).href,
+    ]),
   );
   expect(found).toEqual(want);
   await expect(page.locator('meta[name="robots"][content="noindex"]')).toHaveCount(isIndexable(url) ? 0 : 1);

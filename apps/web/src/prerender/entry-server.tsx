@@ -7,6 +7,7 @@ import { provideSnapshots, usedSnapshots, type Snapshots } from '../api/snapshot
 import { activateLanguage, i18n } from '../i18n/i18n.ts';
 import { screens } from '../lazy/screens.ts';
 import { createAppRouter } from '../router.tsx';
+import { structuredDataHtml } from './structured-data.ts';
 
 /**
  * Renders one path at build time (scripts/prerender.mjs), in the language of its path, with its lazy
@@ -37,7 +38,7 @@ export async function renderPage(url: string, snapshots: Snapshots = {}): Promis
     screen: page.screen,
     language: page.language,
     html,
-    head: headHtml(pageHead(url, i18n)),
+    head: headHtml(pageHead(url, i18n)) + structuredDataHtml(url, i18n),
     snapshots: usedSnapshots(),
   };
 }
