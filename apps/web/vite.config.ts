@@ -20,14 +20,15 @@ const OUT_DIR = process.env.WEB_DIST_DIR ?? 'dist';
 
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
   plugins: [
-    // MSW mocks and the test captcha in dev and the e2e build only (issue 4).
+    // The MSW worker only with VITE_ENABLE_MOCKS=true; the test captcha then and in dev
+    // (docs/requirements/forms.md#platform-api-and-mocks).
     mocksPlugin(mocksEnabled(command, mode), mode),
     // `pnpm dev` talks to the platform stand-in, a real HTTP server (decision 0322).
     standInPlugin(mode !== 'test'),
     react(),
     // plugin-react 6 has no `babel` option: the Lingui macro runs as its own Babel pass (STACK.md).
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
-    // A missing or broken translation fails the build (issue 3, spec section 5).
+    // A missing or broken translation fails the build (docs/requirements/site.md#languages-and-countries).
     lingui({ failOnMissing: true, failOnCompileError: true }),
   ],
   server: { proxy },
@@ -46,7 +47,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
           output: {
             // Hex like the spec's example, `employers.3f9a1c2b.chunk.js`.
             hashCharacters: 'hex',
-            // Spec section 7: static/js/{pagename}.{hash}.chunk.js and static/css/{pagename}.{hash}.chunk.css.
+            // docs/requirements/site.md#page-loading: static/js/{pagename}.{hash}.chunk.js and static/css/{pagename}.{hash}.chunk.css.
             entryFileNames: 'static/js/[name].[hash].js',
             chunkFileNames: chunkFileName,
             assetFileNames: assetFileName,

@@ -30,7 +30,7 @@ async function boot(root: HTMLElement): Promise<void> {
   installGlobalHandlers();
   const page = resolve(window.location.href);
   const router = createAppRouter();
-  // Nothing is fetched at boot but the page's own chunk and catalog (issue 3), and both before the first
+  // Nothing is fetched at boot but the page's own chunk and catalog (docs/requirements/site.md#page-loading), and both before the first
   // render, so hydration finds exactly what the prerender rendered.
   await Promise.all([router.load(), settleWithin(screens.load(page.screen), PAGE_TIMEOUT_MS)]);
 
@@ -69,7 +69,7 @@ if (!isAllowedHost(window.location.hostname)) {
 } else if (root) {
   boot(root)
     .catch((error: unknown) => log.error('The app failed to start', { error }))
-    // Telemetry last, off the hydration path: it loads its code when the page is idle (issue 5). Also after a
+    // Telemetry last, off the hydration path: it loads its code when the page is idle (docs/requirements/client-telemetry.md#web-vitals). Also after a
     // failed start, whose error it then reports, and for a page left static (its vitals still count).
     .finally(() => startTelemetry(resolve(window.location.href)));
 }

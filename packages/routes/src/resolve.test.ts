@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalPath, resolve } from './resolve.ts';
 
-// The spec's route table (section 2), written out independently of ROUTES so a typo in either shows.
+// The route table of docs/requirements/site.md#routes, written out independently of ROUTES so a typo in either shows.
 const TABLE: [path: string, screen: string, lang: 'en' | 'nl' | undefined, canonical: string][] = [
   ['/', 'jobseekers', 'nl', '/'],
   ['/werkzoekenden', 'jobseekers', 'nl', '/'],

@@ -26,7 +26,7 @@ export const SCREEN_NAMES = [
 
 export type ScreenName = (typeof SCREEN_NAMES)[number];
 
-/** One row of the spec's route table (section 2). */
+/** One row of the route table (docs/requirements/site.md#routes). */
 export interface RouteEntry {
   /** The screen this path shows. */
   readonly name: Exclude<ScreenName, 'not-found'>;
@@ -40,7 +40,7 @@ export interface RouteEntry {
   readonly canonical?: string;
 }
 
-/** The route table: the spec's section 2, one entry per visible path. The single source of truth. */
+/** The route table (docs/requirements/site.md#routes), one entry per visible path. The single source of truth. */
 export const ROUTES: readonly RouteEntry[] = [
   // `/` is the Dutch home (the site's domain is Dutch) and `/werkzoekenden` an alias that redirects to it:
   // docs/decisions/0320-one-url-per-language.md.

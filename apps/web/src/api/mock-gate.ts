@@ -2,7 +2,7 @@ let ready: Promise<void> | undefined;
 
 /**
  * Resolves once requests can go out. In a mocks build (`__OPSTAP_MOCKS__`, see scripts/mocks-plugin.ts) the
- * MSW worker registers on the first API call, not at boot (issue 3: a page makes no request at boot beyond
+ * MSW worker registers on the first API call, not at boot (docs/requirements/site.md#page-loading: a page makes no request at boot beyond
  * its own assets). Elsewhere the constant is `false` and the bundler drops the import with the branch.
  */
 export function mocksReady(): Promise<void> {
