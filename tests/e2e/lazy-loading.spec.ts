@@ -24,7 +24,7 @@ test('a slow page shows nothing for 500 ms, then the slow notice, and sends a wa
     await held;
     await route.continue();
   });
-  await page.goto('/');
+  await page.goto('/jobseekers');
   await clickHeaderLink(page, 'Employers');
   const clicked = Date.now();
 
@@ -48,7 +48,7 @@ test('a failed script chunk shows the error notice, sends a ChunkLoadError, and 
 }) => {
   consoleGuard.allow(ABORTED);
   await page.route(chunk('employers'), (route) => route.abort());
-  await page.goto('/');
+  await page.goto('/jobseekers');
   await clickHeaderLink(page, 'Employers');
 
   await expect(page.getByRole('alert')).toContainText(FAILED);
@@ -71,7 +71,7 @@ test('a failed stylesheet chunk is a CSS_CHUNK_LOAD_FAILED error with the error 
 }) => {
   consoleGuard.allow(ABORTED);
   await page.route(chunk('employers', 'css'), (route) => route.abort());
-  await page.goto('/');
+  await page.goto('/jobseekers');
   await clickHeaderLink(page, 'Employers');
 
   await expect(page.getByRole('alert')).toContainText(FAILED);
@@ -87,7 +87,7 @@ test('a page that has not loaded after 10 s shows the error notice and sends a t
   test.setTimeout(40_000);
   // Held, never answered: only the 10 s page time-out can end the wait.
   await page.route(chunk('press'), () => undefined);
-  await page.goto('/');
+  await page.goto('/jobseekers');
   await page.locator('footer').getByRole('link', { name: 'Press and about us' }).click();
   const clicked = Date.now();
 

@@ -46,6 +46,8 @@ describe('languageSwitchLink', () => {
     ['/contact?lang=nl', 'en', '/contact'],
     ['/contact?lang=en', 'en', '/contact'],
     ['/nope', 'nl', '/nope?lang=nl'],
+    ['/werkgevers/extra', 'en', '/jobseekers'],
+    ['/werkgevers/extra', 'nl', '/werkgevers/extra'],
   ] as const)('%s → %s is %s', (from, target, expected) => {
     expect(languageSwitchLink(from, target)).toBe(expected);
   });

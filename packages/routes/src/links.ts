@@ -66,6 +66,12 @@ export function languageSwitchLink(from: Resolved | UrlInput, target: Language):
     const other = PAGE_ROUTES.find((r) => r.name === route.name && r.lang === target);
     if (other) return withQuery(other.path, { country });
   }
+  // An unknown path under a path word of the other language (`/werkgevers/extra`) stays in that language
+  // whatever its query: the switcher offers the target language's home instead.
+  if (!route && current.languageFrom === 'path') {
+    const path = current.language === target ? current.path : routeFor('jobseekers', target).path;
+    return withQuery(path, { country });
+  }
   // A shared path shows the fallback language without `lang=` (one URL per language version).
   return withQuery(current.path, { lang: target === DEFAULT_LANGUAGE ? undefined : target, country });
 }
