@@ -5,18 +5,27 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { assetFileName, chunkFileName } from './scripts/asset-names.ts';
 import { mocksPlugin } from './scripts/mocks-plugin.ts';
+import { standInPlugin } from './scripts/stand-in-plugin.ts';
 
 // The telemetry service the dev server proxies `/log/*` and `/analytics/*` to, as the CDN does.
 const telemetry = process.env.TELEMETRY_ORIGIN ?? 'http://127.0.0.1:4100';
 const proxy = { '/log': telemetry, '/analytics': telemetry };
 
 /** Where the SSR bundle used by the prerender and the start server goes (never served). */
-export const SSR_OUT_DIR = 'node_modules/.opstap-ssr';
+export const SSR_OUT_DIR = process.env.WEB_SSR_DIR ?? 'node_modules/.opstap-ssr';
+/**
+ * The built site; `WEB_DIST_DIR` (and `WEB_SSR_DIR`) build elsewhere, relative to apps/web (the e2e test of
+ * `start`); scripts/prerender.mjs and scripts/serve.mjs read the same variables.
+ */
+const OUT_DIR = process.env.WEB_DIST_DIR ?? 'dist';
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [
-    // MSW mocks and the test captcha in dev and the e2e build only (docs/decisions/0400-mocks-switch.md).
+    // The MSW worker only with VITE_ENABLE_MOCKS=true; the test captcha then and in dev
+    // (docs/decisions/0400-mocks-switch.md).
     mocksPlugin(),
+    // `pnpm dev` talks to the platform stand-in, a real HTTP server (decision 0322).
+    standInPlugin(mode !== 'test'),
     react(),
     // plugin-react 6 has no `babel` option: the Lingui macro runs as its own Babel pass.
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
@@ -32,7 +41,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? { outDir: SSR_OUT_DIR, emptyOutDir: true, copyPublicDir: false }
     : {
-        outDir: 'dist',
+        outDir: OUT_DIR,
         assetsDir: 'static',
         // The prerender reads it to link each page's own CSS and chunks, then deletes it.
         manifest: true,

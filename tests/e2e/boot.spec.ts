@@ -72,8 +72,9 @@ test('robots.txt and sitemap.xml come from the route table', async ({ request })
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain('<loc>https://www.opstap.nl/werkgevers</loc>');
   expect(sitemap).toContain('hreflang="en-GB" href="https://www.opstap.nl/employers"');
-  // Canonicalised paths are listed once, under their canonical.
+  // Aliases are not listed (decision 0320): `/werkzoekenden` redirects to the Dutch home, `/`.
   expect(sitemap).not.toContain('<loc>https://www.opstap.nl/werkzoekenden</loc>');
+  expect(sitemap).toContain('<loc>https://www.opstap.nl/</loc>');
 });
 
 test('hashed assets are cached for a year, HTML is revalidated', async ({ page, request }) => {

@@ -24,7 +24,7 @@ test('a slow page shows nothing for 500 ms, then the slow notice, and sends a wa
     await held;
     await route.continue();
   });
-  await page.goto('/');
+  await page.goto('/jobseekers');
   // Timed by the page's own clock, from the click event to the notice entering the DOM: the test's clock would
   // add the busy machine's delays in driving the browser (a slow click made 500 ms look like 443).
   await page.evaluate((text) => {
@@ -61,7 +61,7 @@ test('a failed script chunk shows the error notice, sends a ChunkLoadError, and 
 }) => {
   consoleGuard.allow(ABORTED);
   await page.route(chunk('employers'), (route) => route.abort());
-  await page.goto('/');
+  await page.goto('/jobseekers');
   await clickHeaderLink(page, 'Employers');
 
   await expect(page.getByRole('alert')).toContainText(FAILED);
@@ -84,7 +84,7 @@ test('a failed stylesheet chunk is a CSS_CHUNK_LOAD_FAILED error with the error 
 }) => {
   consoleGuard.allow(ABORTED);
   await page.route(chunk('employers', 'css'), (route) => route.abort());
-  await page.goto('/');
+  await page.goto('/jobseekers');
   await clickHeaderLink(page, 'Employers');
 
   await expect(page.getByRole('alert')).toContainText(FAILED);
@@ -100,7 +100,7 @@ test('a page that has not loaded after 10 s shows the error notice and sends a t
   test.setTimeout(90_000);
   // Held, never answered: only the 10 s page time-out can end the wait.
   await page.route(chunk('press'), () => undefined);
-  await page.goto('/');
+  await page.goto('/jobseekers');
   const clicked = Date.now(); // before the click, as above
   await page.locator('footer').getByRole('link', { name: 'Press and about us' }).click();
 

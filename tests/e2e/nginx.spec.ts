@@ -5,6 +5,8 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import friendlyCaptcha from '../../apps/web/src/captcha/friendly-captcha.json' with { type: 'json' };
 import { watchBoot } from '../support/fixtures.ts';
 import { NGINX_ORIGIN, startNginx, type Nginx } from '../support/nginx.ts';
+import { WEB_ORIGIN } from '../support/ports.ts';
+import { answer, expectServeCase, RULE_URLS, SERVE_CASES } from '../support/serve-cases.ts';
 import { FIXTURE_CSS, FIXTURE_JS, writeFixtureSite } from '../support/site-fixture.ts';
 import { startTelemetry, TEST_ANALYTICS_TOKEN, type TelemetryProcess } from '../support/telemetry-process.ts';
 
@@ -197,6 +199,26 @@ test.describe('the real site under the production CSP', () => {
 
   test('the build has the home page at least', () => {
     expect(built.map((route) => route.path)).toContain('/');
+  });
+
+  test('serves each URL the file of its language version, redirects, 404 pages and noindex by the rules', async ({
+    request,
+  }) => {
+    for (const expected of SERVE_CASES) await expectServeCase(request, NGINX_ORIGIN, expected);
+  });
+
+  test('answers every page URL as the start server does (one rule set)', async ({ request }) => {
+    for (const url of [...RULE_URLS, ...SERVE_CASES.map((c) => c.url)]) {
+      expect(await answer(request, NGINX_ORIGIN, url), url).toEqual(await answer(request, WEB_ORIGIN, url));
+    }
+  });
+
+  test('redirects the bare domain to the same URL on www', async ({ request }) => {
+    const response = await get(request, '/werkgevers?country=gb', { host: 'opstap.nl' });
+    expect(response.status()).toBe(301);
+    expect(response.headers()['location']).toBe('https://www.opstap.nl/werkgevers?country=gb');
+    const www = await get(request, '/werkgevers', { host: 'www.opstap.nl' });
+    expect(www.status()).toBe(200);
   });
 
   for (const route of built) {

@@ -33,8 +33,9 @@ test('the country switcher changes link targets, and internal links keep the cou
     '/employers?country=gb',
   );
 
+  // The Dutch home is `/` (decision 0320).
   await page.locator('header a', { hasText: 'Werkzoekenden' }).click();
-  await expect(page).toHaveURL(/\/werkzoekenden\?country=gb$/);
+  await expect(page).toHaveURL(/\/\?country=gb$/);
   await expect(page.locator(screenSelector('jobseekers'))).toBeVisible();
   await page.locator('[data-switcher="language"] a[lang="en"]').click();
   await expect(page).toHaveURL(/\/jobseekers\?country=gb$/);

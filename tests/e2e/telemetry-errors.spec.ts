@@ -116,7 +116,7 @@ test('a failed page chunk reaches error reporting as a ChunkLoadError, with its 
   const envelopes = await captureEnvelopes(page);
   await serveDsnBuild(page);
   await page.route(/\/static\/js\/employers\.[0-9a-f]{8}\.chunk\.js$/, (route) => route.abort());
-  await page.goto('/');
+  await page.goto('/jobseekers');
   await page.locator('header').getByRole('link', { name: 'Employers', exact: true }).click();
   await expect(page.getByRole('alert')).toBeVisible();
 

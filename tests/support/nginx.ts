@@ -21,6 +21,8 @@ export interface Nginx {
 export function testConfig(dir: string, siteRoot: string, telemetryPort: number): string {
   // The CSP include, made by the same script the web image runs, from the site this nginx serves.
   execFileSync(process.execPath, [join(REPO, 'apps/web/deploy/csp.mjs'), siteRoot, join(dir, 'csp.conf')]);
+  // The URL rules, made by the same script the web image runs (from the built route table).
+  execFileSync(process.execPath, [join(REPO, 'apps/web/deploy/nginx-rules.mjs'), join(dir, 'routes.conf')]);
   const replacements: Record<string, string> = {
     pid: `pid ${dir}/nginx.pid;`,
     error_log: `error_log ${dir}/error.log warn;`,
@@ -31,7 +33,9 @@ export function testConfig(dir: string, siteRoot: string, telemetryPort: number)
     uwsgi_temp_path: `uwsgi_temp_path ${dir}/uwsgi;`,
     scgi_temp_path: `scgi_temp_path ${dir}/scgi;`,
     upstream: `server 127.0.0.1:${telemetryPort} max_fails=3 fail_timeout=5s;`,
-    listen: `listen 127.0.0.1:${NGINX_PORT};`,
+    listen: `listen 127.0.0.1:${NGINX_PORT} default_server;`,
+    'listen bare domain': `listen 127.0.0.1:${NGINX_PORT};`,
+    routes: `include ${dir}/routes.conf;`,
     root: `root ${siteRoot};`,
     'proxy include': `include ${join(REPO, 'apps/web/deploy/proxy.conf')};`,
     csp: `include ${dir}/csp.conf;`,

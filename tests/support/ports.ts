@@ -6,3 +6,7 @@ export const E2E_WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 4273);
 export const E2E_TELEMETRY_PORT = Number(process.env.E2E_TELEMETRY_PORT ?? 4200);
 export const WEB_ORIGIN = `http://127.0.0.1:${E2E_WEB_PORT}`;
 export const TELEMETRY_ORIGIN = `http://127.0.0.1:${E2E_TELEMETRY_PORT}`;
+
+/** `pnpm start` as the e2e test of it runs it (tests/e2e/start.spec.ts): its site and platform stand-in. */
+export const E2E_START_WEB_PORT = Number(process.env.E2E_START_WEB_PORT ?? 4275);
+export const E2E_PLATFORM_PORT = Number(process.env.E2E_PLATFORM_PORT ?? 4280);

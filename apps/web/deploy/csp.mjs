@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Writes the Content-Security-Policy header for a built site (issue 7): `node csp.mjs <dist> <out.conf>`.
+// Writes the Content-Security-Policy header for a built site: `node csp.mjs <dist> <out.conf>`
+// (docs/requirements/deployment.md#content-security-policy).
 // The policy is strict (no 'unsafe-inline', no 'unsafe-eval'); the only inline code allowed is what the
 // prerendered HTML itself contains (today: the critical CSS inlined as <style> elements), each by its
 // SHA-256 hash, computed here from the exact build that is served. nginx.conf includes the output at
@@ -39,21 +40,25 @@ export function inlineHashes(dist) {
   return { styles: [...styles].sort(), scripts: [...scripts].sort() };
 }
 
-/** The career platform's API the screens call (issue 4); the same build setting the web app reads. */
+/**
+ * The career platform's API the screens call (docs/requirements/forms.md#platform-api-and-mocks); the same
+ * build setting the web app reads.
+ */
 export const PLATFORM_API_ORIGIN = new URL(process.env.VITE_PLATFORM_API ?? 'https://api.opstap.nl').origin;
 
 export function contentSecurityPolicy(dist) {
   const { styles, scripts } = inlineHashes(dist);
   return [
     "default-src 'self'",
-    // The lead form's captcha (issue 4): its site script, by exact URL, and its widget, a frame from its API.
+    // The lead form's captcha (docs/requirements/forms.md#captcha): its site script, by exact URL, and its
+    // widget, a frame from its API.
     ["script-src 'self'", friendlyCaptcha.scriptUrl, ...scripts].join(' '),
     `frame-src ${friendlyCaptcha.apiOrigin}`,
     ["style-src 'self'", ...styles].join(' '),
     "img-src 'self' data:",
     "font-src 'self'",
     // Beacons and logs go to this origin (/analytics/*, /log/*), proxied to the service; platform content,
-    // forms and the session go to the platform's API (issue 4).
+    // forms and the session go to the platform's API (docs/requirements/forms.md#platform-api-and-mocks).
     `connect-src 'self' ${PLATFORM_API_ORIGIN}`,
     "manifest-src 'self'",
     "worker-src 'self'",

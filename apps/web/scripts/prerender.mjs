@@ -1,16 +1,19 @@
 #!/usr/bin/env node
-// Writes one HTML file per exact path of the route table into dist/
-// (docs/requirements/site.md#prerender-and-hydration): dist/index.html for `/`, dist/<path>/index.html,
-// dist/404.html; then robots.txt and sitemap.xml. Runs after `vite build` (the client, with its manifest) and
-// `vite build --ssr` (the renderer).
+// Writes one HTML file per page and language of the route table into dist/
+// (docs/requirements/site.md#prerender-and-hydration, decision 0321): the files `serveRules()` names
+// (dist/index.html for `/`, dist/<path>/index.html, a shared path's Dutch version as
+// dist/<path>/index.nl.html, dist/404.html and dist/404.nl.html); then robots.txt and sitemap.xml.
+// Runs after `vite build` (the client, with its manifest) and `vite build --ssr` (the renderer).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { robotsTxt, sitemapXml } from './seo-files.mjs';
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(appDir, 'dist');
-const ssr = await import(pathToFileURL(join(appDir, 'node_modules/.opstap-ssr/entry-server.js')).href);
+const dist = join(appDir, process.env.WEB_DIST_DIR ?? 'dist');
+const ssr = await import(
+  pathToFileURL(join(appDir, process.env.WEB_SSR_DIR ?? 'node_modules/.opstap-ssr', 'entry-server.js')).href
+);
 
 const template = readFileSync(join(dist, 'index.html'), 'utf8').replace(
   /<link rel="stylesheet"[^>]*href="\/(static\/css\/[^"]+)"[^>]*>/g,
@@ -56,8 +59,15 @@ function assetTags(screen, language) {
   return [...css, ...js].join('\n    ');
 }
 
+// JSON inside a script element: `<` escaped, so no value can close it.
+const jsonScript = (id, data) =>
+  `<script type="application/json" id="${id}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+
 function documentFor(rendered) {
-  const head = `${rendered.head}\n    ${assetTags(rendered.screen, rendered.language)}\n  </head>`;
+  const snapshot = Object.keys(rendered.snapshots).length
+    ? `\n    ${jsonScript(ssr.SNAPSHOT_ELEMENT_ID, rendered.snapshots)}`
+    : '';
+  const head = `${rendered.head}\n    ${assetTags(rendered.screen, rendered.language)}${snapshot}\n  </head>`;
   return template
     .replace(/<html lang="[^"]*">/, `<html lang="${rendered.language}">`)
     .replace(/<title>[^<]*<\/title>\s*/, '')
@@ -74,16 +84,38 @@ function write(file, text) {
   writeFileSync(file, text);
 }
 
-const routes = ssr.EXACT_ROUTES;
-for (const route of routes) {
-  const rendered = await ssr.renderPage(route.path);
-  const file = route.path === '/' ? join(dist, 'index.html') : join(dist, route.path.slice(1), 'index.html');
-  write(file, documentFor(rendered));
+// The list screens are rendered from the platform's data at build time (decision 0323). Without it they
+// are prerendered empty and load in the browser; `PLATFORM_SNAPSHOT=required` makes that an error.
+const { snapshots, failures } = await ssr.takeSnapshots();
+if (failures.length > 0) {
+  const message = `prerender: no snapshot of ${failures.join(', ')} from the platform API`;
+  if (process.env.PLATFORM_SNAPSHOT === 'required') {
+    console.error(message);
+    process.exit(1);
+  }
+  console.warn(`${message}; those screens load their items in the browser`);
 }
-// The not-found screen, served with HTTP 404 for every unknown path.
-write(join(dist, '404.html'), documentFor(await ssr.renderPage('/404')));
+
+// A path written in one language is rendered in it; a shared path (`/contact`) in both, Dutch as `?lang=nl`.
+let files = 0;
+for (const route of ssr.PAGE_ROUTES) {
+  for (const language of route.lang ? [route.lang] : ssr.LANGUAGES) {
+    const shared = route.lang === undefined;
+    const url = shared && language !== ssr.DEFAULT_LANGUAGE ? `${route.path}?lang=${language}` : route.path;
+    write(
+      join(dist, ssr.pageFile(route.path, language, shared)),
+      documentFor(await ssr.renderPage(url, snapshots)),
+    );
+    files += 1;
+  }
+}
+// The not-found screen in each language, served with HTTP 404 for every unknown path (in the path's language).
+for (const language of ssr.LANGUAGES) {
+  const url = language === ssr.DEFAULT_LANGUAGE ? '/404' : `/404?lang=${language}`;
+  write(join(dist, ssr.notFoundFile(language)), documentFor(await ssr.renderPage(url)));
+}
 write(join(dist, 'robots.txt'), robotsTxt(ssr.SITE_ORIGIN));
 write(join(dist, 'sitemap.xml'), sitemapXml(ssr));
 rmSync(join(dist, '.vite'), { recursive: true, force: true });
 
-console.log(`prerendered ${routes.length} paths, 404.html, robots.txt and sitemap.xml into dist/`);
+console.log(`prerendered ${files} pages, the 404 pages, robots.txt and sitemap.xml into ${dist}`);

@@ -1,29 +1,41 @@
-// robots.txt and sitemap.xml from the route table (docs/requirements/site.md#search-engines).
+// robots.txt and sitemap.xml from the route table (docs/requirements/site.md#search-engines, decision 0320).
 
-/** Paths no search engine should list: the debug page. */
-const HIDDEN_PREFIXES = ['/_debug/'];
-
+/**
+ * Crawlers may fetch everything: a page that must not be listed says so itself (`noindex` in its HTML and
+ * in the servers' `X-Robots-Tag`), which a crawler can only read on a page it may fetch.
+ */
 export function robotsTxt(origin) {
-  const lines = ['User-agent: *', ...HIDDEN_PREFIXES.map((prefix) => `Disallow: ${prefix}`)];
-  return `${lines.join('\n')}\n\nSitemap: ${new URL('/sitemap.xml', origin).href}\n`;
+  return `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', origin).href}\n`;
 }
 
-const HREFLANG = { nl: 'nl-NL', en: 'en-GB' };
 const escapeXml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** One `<url>` per canonical exact path, with `xhtml:link` alternates for screens with Dutch and English paths. */
-export function sitemapXml({ EXACT_ROUTES, localizedPaths, SITE_ORIGIN }) {
+/**
+ * One `<url>` per indexable language version (`/`, `/jobseekers`, `/contact`, `/contact?lang=nl`, …), each
+ * with the `xhtml:link` alternates its page lists in its head.
+ */
+export function sitemapXml({
+  PAGE_ROUTES,
+  LANGUAGES,
+  DEFAULT_LANGUAGE,
+  alternates,
+  isIndexable,
+  SITE_ORIGIN,
+}) {
   const url = (path) => escapeXml(new URL(path, SITE_ORIGIN).href);
-  const entries = EXACT_ROUTES.filter(
-    (route) =>
-      (route.canonical ?? route.path) === route.path &&
-      !HIDDEN_PREFIXES.some((p) => route.path.startsWith(p)),
-  ).map((route) => {
-    const alternates = Object.entries(localizedPaths(route.name)).map(
-      ([language, path]) =>
-        `\n    <xhtml:link rel="alternate" hreflang="${HREFLANG[language]}" href="${url(path)}"/>`,
+  const versions = PAGE_ROUTES.flatMap((route) =>
+    route.lang
+      ? [route.path]
+      : LANGUAGES.map((language) =>
+          language === DEFAULT_LANGUAGE ? route.path : `${route.path}?lang=${language}`,
+        ),
+  );
+  const entries = versions.filter(isIndexable).map((path) => {
+    const links = alternates(path).map(
+      ({ hreflang, href }) =>
+        `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${url(href)}"/>`,
     );
-    return `  <url>\n    <loc>${url(route.path)}</loc>${alternates.join('')}\n  </url>`;
+    return `  <url>\n    <loc>${url(path)}</loc>${links.join('')}\n  </url>`;
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// `start`: serves the built site as the CDN does (docs/requirements/deployment.md#web-server): the
-// prerendered file of each path, the `-{name}` employer rewrite, 404.html with HTTP 404, `/log/*` and
-// `/analytics/*` proxied to the telemetry service; hashed assets cached for a year, HTML revalidated on every
-// visit.
+// `start`: serves the built site as the CDN does (docs/requirements/deployment.md#web-server): the file
+// of each URL by the one rule set nginx follows too (`serveRules()` of @opstap/routes, decision 0321: the
+// language version for `?lang=`, the `-{name}` employer pages, the alias redirect, the 404 page in the
+// path's language with HTTP 404, `X-Robots-Tag: noindex` on duplicates), `/log/*` and `/analytics/*`
+// proxied to the telemetry service; hashed assets cached for a year, HTML revalidated on every visit.
 import { createServer, request as httpRequest } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
@@ -11,19 +12,20 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(appDir, 'dist');
+const dist = join(appDir, process.env.WEB_DIST_DIR ?? 'dist');
 const host = process.env.WEB_HOST ?? '127.0.0.1';
 const port = Number(process.env.WEB_PORT ?? 4173);
 const telemetry = new URL(process.env.TELEMETRY_ORIGIN ?? 'http://127.0.0.1:4100');
 const PROXIED = ['/log/', '/analytics/'];
 
-// The route table as the build bundled it: the server and the app can never disagree on a path.
-const ssrEntry = join(appDir, 'node_modules/.opstap-ssr/entry-server.js');
+// The rule set as the build bundled it: the server and the app can never disagree on a path.
+const ssrEntry = join(appDir, process.env.WEB_SSR_DIR ?? 'node_modules/.opstap-ssr', 'entry-server.js');
 if (!existsSync(ssrEntry) || !existsSync(join(dist, '404.html'))) {
   console.error('serve: no build found; run `pnpm --filter @opstap/web build` first');
   process.exit(1);
 }
-const { resolve } = await import(pathToFileURL(ssrEntry).href);
+const { serveRules, decide } = await import(pathToFileURL(ssrEntry).href);
+const rules = serveRules();
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -51,7 +53,7 @@ function load(file) {
   return entry;
 }
 
-function send(req, res, status, file, cacheControl) {
+function send(req, res, status, file, cacheControl, extraHeaders = {}) {
   const { body, gzip } = load(file);
   const useGzip = gzip && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
   res.writeHead(status, {
@@ -60,6 +62,7 @@ function send(req, res, status, file, cacheControl) {
     'x-content-type-options': 'nosniff',
     vary: 'accept-encoding',
     ...(useGzip ? { 'content-encoding': 'gzip' } : {}),
+    ...extraHeaders,
   });
   res.end(req.method === 'HEAD' ? undefined : useGzip ? gzip : body);
 }
@@ -69,16 +72,6 @@ function distFile(path) {
   const file = normalize(join(dist, path));
   if (!file.startsWith(dist + sep)) return null;
   return existsSync(file) && statSync(file).isFile() ? file : null;
-}
-
-/** The HTML for a page path: its own prerendered file, the rewrite for `-{name}` paths, else none. */
-function pageFile(pathname) {
-  const page = resolve(pathname);
-  if (page.screen === 'not-found') return null;
-  const own = page.path === '/' ? 'index.html' : `${page.path.slice(1)}/index.html`;
-  const exact = page.route?.exact ? distFile(own) : null;
-  // `/werkgevers-acme` is served `/werkgevers`' HTML: the canonical path of a pattern route.
-  return exact ?? distFile(page.canonical === '/' ? 'index.html' : `${page.canonical.slice(1)}/index.html`);
 }
 
 function proxy(req, res) {
@@ -120,9 +113,28 @@ const server = createServer((req, res) => {
     const file = distFile(pathname);
     if (file) return send(req, res, 200, file, pathname.startsWith('/static/') ? IMMUTABLE : 'no-cache');
   }
-  const page = extname(pathname) ? null : pageFile(url.pathname);
-  if (page) return send(req, res, 200, page, 'no-cache');
-  send(req, res, 404, join(dist, '404.html'), 'no-cache');
+  if (extname(pathname)) return send(req, res, 404, join(dist, '404.html'), 'no-cache');
+  // One URL per page: a trailing slash redirects (relative Location, as nginx's `absolute_redirect off`).
+  if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
+    res.writeHead(301, { location: url.pathname.replace(/\/+$/, '') + url.search }).end();
+    return;
+  }
+  const decision = decide(rules, url.pathname, url.searchParams);
+  if (decision.kind === 'redirect') {
+    res.writeHead(301, { location: decision.location, 'cache-control': 'no-cache' }).end();
+    return;
+  }
+  const file = distFile(decision.file);
+  if (decision.kind === 'page' && file) {
+    return send(req, res, 200, file, 'no-cache', decision.noindex ? { 'x-robots-tag': 'noindex' } : {});
+  }
+  send(
+    req,
+    res,
+    404,
+    distFile(decision.kind === 'not-found' ? decision.file : '404.html') ?? join(dist, '404.html'),
+    'no-cache',
+  );
 });
 
 server.listen(port, host, () => console.log(`web: serving dist/ on http://${host}:${port}`));

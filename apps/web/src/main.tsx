@@ -3,7 +3,7 @@ import './styles/content.css';
 import './styles/forms.css';
 import './styles/lists.css';
 import { I18nProvider } from '@lingui/react';
-import { resolve } from '@opstap/routes';
+import { canonicalHref, resolve } from '@opstap/routes';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { App } from './app/app.tsx';
@@ -70,7 +70,7 @@ async function boot(root: HTMLElement): Promise<void> {
     return;
   }
 
-  const prerendered = root.getAttribute(PRERENDERED_ATTR) === page.path;
+  const prerendered = root.getAttribute(PRERENDERED_ATTR) === canonicalHref(page);
   if (prerendered && screens.state(page.screen)?.status !== 'loaded') {
     // Late (10 s) or failed: show the error notice over the page, never in its place. A late chunk then
     // takes over with what is typed; a failed one leaves the page static, and the notice's retry keeps it.
@@ -84,13 +84,14 @@ async function boot(root: HTMLElement): Promise<void> {
     dismiss();
   }
 
-  // Hydrate only markup rendered for exactly this page: the same path, no language or country from the
-  // query (the CDN serves one HTML per path), and the page's chunk at hand. Otherwise render afresh. Either
-  // way the forms adopt what was typed into the prerendered page (captured here, before a fresh render).
+  // Hydrate only markup rendered for exactly this page: its canonical URL (one file per language version,
+  // decision 0321), no country from the query (the CDN serves one HTML per version), and the page's chunk
+  // at hand. Otherwise render afresh. Either way the forms adopt what was typed into the prerendered page
+  // (captured here, before a fresh render).
   captureEarlyInput(root);
   const sameMarkup =
     prerendered &&
-    page.languageFrom !== 'query' &&
+    page.path === page.canonical &&
     page.countryFrom !== 'query' &&
     screens.state(page.screen)?.status === 'loaded';
 

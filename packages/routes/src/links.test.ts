@@ -22,6 +22,12 @@ describe('linkTo: internal links', () => {
     expect(linkTo('contact', '/goldenticket?lang=nl&country=gb')).toBe('/contact?lang=nl&country=gb');
     expect(linkTo('locations', '/goldenticket?lang=nl')).toBe('/locaties');
   });
+
+  it('links the Dutch home as /, never the alias /werkzoekenden', () => {
+    expect(linkTo('jobseekers', '/werkgevers')).toBe('/');
+    expect(linkTo('jobseekers', '/contact?lang=nl&country=gb')).toBe('/?country=gb');
+    expect(linkTo('jobseekers', '/employers')).toBe('/jobseekers');
+  });
 });
 
 describe('languageSwitchLink', () => {
@@ -29,15 +35,19 @@ describe('languageSwitchLink', () => {
     ['/werkgevers', 'en', '/employers'],
     ['/employers', 'nl', '/werkgevers'],
     ['/', 'en', '/jobseekers'],
-    ['/', 'nl', '/werkzoekenden'],
-    ['/jobseekers', 'nl', '/werkzoekenden'],
+    ['/', 'nl', '/'],
+    ['/jobseekers', 'nl', '/'],
     ['/werkzoekenden', 'en', '/jobseekers'],
+    ['/werkzoekenden', 'nl', '/'],
     ['/werkgevers-acme', 'en', '/employers-acme'],
     ['/employers-acme', 'nl', '/werkgevers-acme'],
     ['/nieuwste-banen/', 'en', '/latest-jobs'],
     ['/contact', 'nl', '/contact?lang=nl'],
-    ['/contact?lang=nl', 'en', '/contact?lang=en'],
+    ['/contact?lang=nl', 'en', '/contact'],
+    ['/contact?lang=en', 'en', '/contact'],
     ['/nope', 'nl', '/nope?lang=nl'],
+    ['/werkgevers/extra', 'en', '/jobseekers'],
+    ['/werkgevers/extra', 'nl', '/werkgevers/extra'],
   ] as const)('%s → %s is %s', (from, target, expected) => {
     expect(languageSwitchLink(from, target)).toBe(expected);
   });
@@ -70,6 +80,7 @@ describe('the table', () => {
 
   it('knows each screen’s localised paths', () => {
     expect(localizedPaths('employers')).toEqual({ nl: '/werkgevers', en: '/employers' });
+    expect(localizedPaths('jobseekers')).toEqual({ nl: '/', en: '/jobseekers' });
     expect(localizedPaths('contact')).toEqual({});
     expect(routeFor('jobseekers', 'en').path).toBe('/jobseekers');
     expect(routeFor('regional', 'nl').path).toBe('/brabant');

@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, type Country, type Language } from './locale.ts';
 import { resolve, type Resolved, type UrlInput } from './resolve.ts';
-import { EXACT_ROUTES, PATTERN_ROUTES, patternPrefix, type RouteEntry, type ScreenName } from './table.ts';
+import { PAGE_ROUTES, PATTERN_ROUTES, patternPrefix, type RouteEntry, type ScreenName } from './table.ts';
 
 type LinkableScreen = RouteEntry['name'];
 
@@ -15,11 +15,14 @@ function withQuery(path: string, params: Record<string, string | undefined>): st
   return text ? `${path}?${text}` : path;
 }
 
-/** The route entry a screen uses in a language: its own path for that language, else its shared path. */
+/**
+ * The route entry a screen uses in a language: its own path for that language, else its shared path.
+ * Aliases (`/werkzoekenden`) are never a link's target.
+ */
 export function routeFor(screen: LinkableScreen, language: Language): RouteEntry {
-  const own = EXACT_ROUTES.find((route) => route.name === screen && route.lang === language);
-  const shared = EXACT_ROUTES.find((route) => route.name === screen && route.lang === undefined);
-  const any = EXACT_ROUTES.find((route) => route.name === screen);
+  const own = PAGE_ROUTES.find((route) => route.name === screen && route.lang === language);
+  const shared = PAGE_ROUTES.find((route) => route.name === screen && route.lang === undefined);
+  const any = PAGE_ROUTES.find((route) => route.name === screen);
   const entry = own ?? shared ?? any;
   if (!entry) throw new Error(`No route for screen "${screen}"`);
   return entry;
@@ -28,7 +31,7 @@ export function routeFor(screen: LinkableScreen, language: Language): RouteEntry
 /** The language-specific paths of a screen: `{ nl: '/werkgevers', en: '/employers' }`; empty if it has none. */
 export function localizedPaths(screen: ScreenName): Partial<Record<Language, string>> {
   const paths: Partial<Record<Language, string>> = {};
-  for (const route of EXACT_ROUTES) if (route.name === screen && route.lang) paths[route.lang] = route.path;
+  for (const route of PAGE_ROUTES) if (route.name === screen && route.lang) paths[route.lang] = route.path;
   return paths;
 }
 
@@ -49,7 +52,7 @@ export function linkTo(screen: LinkableScreen, from: Resolved | UrlInput): strin
 /**
  * The language switcher's link: the other language's path where the screen has one (`/werkgevers` ⇄
  * `/employers`, `/` ⇄ `/jobseekers`, `/werkgevers-acme` ⇄ `/employers-acme`), else the same path with
- * `lang=`. Keeps a valid `country=`.
+ * `lang=nl` for Dutch and without `lang=` for English, the fallback. Keeps a valid `country=`.
  */
 export function languageSwitchLink(from: Resolved | UrlInput, target: Language): string {
   const current = asResolved(from);
@@ -60,10 +63,17 @@ export function languageSwitchLink(from: Resolved | UrlInput, target: Language):
     if (other) return withQuery(`${patternPrefix(other)}${current.variant}`, { country });
   }
   if (route) {
-    const other = EXACT_ROUTES.find((r) => r.name === route.name && r.lang === target);
+    const other = PAGE_ROUTES.find((r) => r.name === route.name && r.lang === target);
     if (other) return withQuery(other.path, { country });
   }
-  return withQuery(current.path, { lang: target, country });
+  // An unknown path under a path word of the other language (`/werkgevers/extra`) stays in that language
+  // whatever its query: the switcher offers the target language's home instead.
+  if (!route && current.languageFrom === 'path') {
+    const path = current.language === target ? current.path : routeFor('jobseekers', target).path;
+    return withQuery(path, { country });
+  }
+  // A shared path shows the fallback language without `lang=` (one URL per language version).
+  return withQuery(current.path, { lang: target === DEFAULT_LANGUAGE ? undefined : target, country });
 }
 
 /** The country switcher's link (NL or UK optimised page): same page, `country=` set, language kept. */

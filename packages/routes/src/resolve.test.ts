@@ -4,7 +4,7 @@ import { canonicalPath, resolve } from './resolve.ts';
 // The route table of docs/requirements/site.md#routes, written out independently of ROUTES so a typo in
 // either shows.
 const TABLE: [path: string, screen: string, lang: 'en' | 'nl' | undefined, canonical: string][] = [
-  ['/', 'jobseekers', undefined, '/'],
+  ['/', 'jobseekers', 'nl', '/'],
   ['/werkzoekenden', 'jobseekers', 'nl', '/'],
   ['/jobseekers', 'jobseekers', 'en', '/jobseekers'],
   ['/werkgevers', 'employers', 'nl', '/werkgevers'],
@@ -88,15 +88,37 @@ describe('resolve: the -{name} employer variants', () => {
 });
 
 describe('resolve: unknown paths', () => {
-  it.each(['/nope', '/Werkgevers', '/EMPLOYERS', '/employers/extra', '/nps', '/branded', '/index.html'])(
-    '%s is not-found and its own canonical',
-    (url) => {
-      const page = resolve(url);
-      expect(page.screen).toBe('not-found');
-      expect(page.route).toBeNull();
-      expect(page.canonical).toBe(url);
-    },
-  );
+  it.each([
+    '/nope',
+    '/Werkgevers',
+    '/EMPLOYERS',
+    '/employers/extra',
+    '/nps',
+    '/branded',
+    '/index.html',
+    '/werkgevers/extra',
+  ])('%s is not-found and its own canonical', (url) => {
+    const page = resolve(url);
+    expect(page.screen).toBe('not-found');
+    expect(page.route).toBeNull();
+    expect(page.canonical).toBe(url);
+  });
+});
+
+describe('resolve: the language of an unknown path', () => {
+  it.each([
+    ['/werkgevers/extra', 'nl', 'path'],
+    ['/pers/2020', 'nl', 'path'],
+    ['/werkgevers-acme/jobs', 'nl', 'path'],
+    ['/werkzoekenden/x', 'nl', 'path'],
+    ['/employers/extra', 'en', 'path'],
+    ['/nope', 'en', 'default'],
+    ['/nope?lang=nl', 'nl', 'query'],
+    ['/werkgeversx', 'en', 'default'],
+    ['/pers/x?lang=en', 'nl', 'path'],
+  ] as const)('%s is not found in %s', (url, language, from) => {
+    expect(resolve(url)).toMatchObject({ screen: 'not-found', language, languageFrom: from });
+  });
 });
 
 describe('resolve: language and country from the query', () => {

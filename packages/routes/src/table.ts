@@ -44,7 +44,9 @@ export interface RouteEntry {
  * The route table (docs/requirements/site.md#routes), one entry per visible path. The single source of truth.
  */
 export const ROUTES: readonly RouteEntry[] = [
-  { name: 'jobseekers', path: '/', exact: true },
+  // `/` is the Dutch home (the site's domain is Dutch) and `/werkzoekenden` an alias that redirects to it:
+  // docs/decisions/0320-one-url-per-language.md.
+  { name: 'jobseekers', path: '/', exact: true, lang: 'nl' },
   { name: 'jobseekers', path: '/werkzoekenden', exact: true, lang: 'nl', canonical: '/' },
   { name: 'jobseekers', path: '/jobseekers', exact: true, lang: 'en' },
   { name: 'employers', path: '/werkgevers', exact: true, lang: 'nl' },
@@ -76,8 +78,21 @@ export const ROUTES: readonly RouteEntry[] = [
   { name: 'unsubscribed', path: '/unsubscribed', exact: true },
 ];
 
-/** The exact (prerenderable) paths: one HTML file each at build time. */
+/** The exact paths (every one the router matches). */
 export const EXACT_ROUTES: readonly RouteEntry[] = ROUTES.filter((route) => route.exact);
+
+/**
+ * Exact paths that are another path's alias (`/werkzoekenden`, canonical `/`): the servers redirect them
+ * (301) to their canonical path, nothing is prerendered for them and no link points at them.
+ */
+export const ALIAS_ROUTES: readonly RouteEntry[] = EXACT_ROUTES.filter(
+  (route) => route.canonical !== undefined && route.canonical !== route.path,
+);
+
+/** The exact paths that are pages of their own: one prerendered HTML file per language they show. */
+export const PAGE_ROUTES: readonly RouteEntry[] = EXACT_ROUTES.filter(
+  (route) => !ALIAS_ROUTES.includes(route),
+);
 
 /** The pattern routes, `/werkgevers-{name}` and `/employers-{name}`, served the exact route's HTML. */
 export const PATTERN_ROUTES: readonly RouteEntry[] = ROUTES.filter((route) => !route.exact);

@@ -1,7 +1,7 @@
 import type { OpportunityList } from '@opstap/contracts';
 import type { Country, Language } from '@opstap/routes';
 import { platformRequest } from './client.ts';
-import { usePlatformQuery, type QueryState } from './use-platform-query.ts';
+import { useSnapshotQuery, type ListState } from './use-snapshot-query.ts';
 
 /** How many opportunities the latest-jobs screen lists. */
 export const LATEST_LIMIT = 12;
@@ -14,8 +14,11 @@ export function getLatestOpportunities(language: Language, country: Country, sig
   });
 }
 
-export function useLatestOpportunities(language: Language, country: Country): QueryState<OpportunityList> {
-  return usePlatformQuery(`latest:${language}:${country}`, (signal) =>
+/** The list's key, for its query and its build-time snapshot. */
+export const latestKey = (language: Language, country: Country) => `latest:${language}:${country}`;
+
+export function useLatestOpportunities(language: Language, country: Country): ListState<OpportunityList> {
+  return useSnapshotQuery(latestKey(language, country), (signal) =>
     getLatestOpportunities(language, country, signal),
   );
 }

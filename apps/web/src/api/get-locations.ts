@@ -1,7 +1,7 @@
 import type { LocationList } from '@opstap/contracts';
 import type { Country, Language } from '@opstap/routes';
 import { platformRequest } from './client.ts';
-import { usePlatformQuery, type QueryState } from './use-platform-query.ts';
+import { useSnapshotQuery, type ListState } from './use-snapshot-query.ts';
 
 /** GET /v1/locations: the cities with open opportunities, with their counts. */
 export function getLocations(language: Language, country: Country, signal?: AbortSignal) {
@@ -11,8 +11,11 @@ export function getLocations(language: Language, country: Country, signal?: Abor
   });
 }
 
-export function useLocations(language: Language, country: Country): QueryState<LocationList> {
-  return usePlatformQuery(`locations:${language}:${country}`, (signal) =>
+/** The list's key, for its query and its build-time snapshot. */
+export const locationsKey = (language: Language, country: Country) => `locations:${language}:${country}`;
+
+export function useLocations(language: Language, country: Country): ListState<LocationList> {
+  return useSnapshotQuery(locationsKey(language, country), (signal) =>
     getLocations(language, country, signal),
   );
 }

@@ -1,7 +1,7 @@
 import type { PopularPageList } from '@opstap/contracts';
 import type { Country, Language } from '@opstap/routes';
 import { platformRequest } from './client.ts';
-import { usePlatformQuery, type QueryState } from './use-platform-query.ts';
+import { useSnapshotQuery, type ListState } from './use-snapshot-query.ts';
 
 /** GET /v1/pages/popular: the platform's most visited pages of the last 30 days. */
 export function getPopularPages(language: Language, country: Country, signal?: AbortSignal) {
@@ -11,8 +11,11 @@ export function getPopularPages(language: Language, country: Country, signal?: A
   });
 }
 
-export function usePopularPages(language: Language, country: Country): QueryState<PopularPageList> {
-  return usePlatformQuery(`popular:${language}:${country}`, (signal) =>
+/** The list's key, for its query and its build-time snapshot. */
+export const popularKey = (language: Language, country: Country) => `popular:${language}:${country}`;
+
+export function usePopularPages(language: Language, country: Country): ListState<PopularPageList> {
+  return useSnapshotQuery(popularKey(language, country), (signal) =>
     getPopularPages(language, country, signal),
   );
 }

@@ -8,7 +8,8 @@ let ready: Promise<void> | undefined;
  * (docs/decisions/0305-one-build-config.md).
  */
 export function mocksReady(): Promise<void> {
-  if (!__OPSTAP_MOCKS__) return Promise.resolve();
+  // The prerender's snapshot (decision 0323) asks the platform over HTTP: no worker in Node.
+  if (!__OPSTAP_MOCKS__ || import.meta.env.SSR) return Promise.resolve();
   ready ??= import('../mocks/browser.ts').then((mocks) => mocks.startMockWorker());
   return ready;
 }

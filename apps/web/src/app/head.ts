@@ -1,12 +1,12 @@
 import type { I18n } from '@lingui/core';
-import { LANGUAGES, localizedPaths, type Language, type Resolved } from '@opstap/routes';
+import { alternates, canonicalHref, isIndexable, resolve, type Language } from '@opstap/routes';
 import { SITE_ORIGIN } from '../config/build-config.ts';
 import { SCREEN_META } from './screen-meta.ts';
 import { SITE_NAME } from './site.ts';
 
 /**
- * The document head of a page (docs/requirements/site.md#search-engines): one function for the prerender
- * (as HTML) and for client navigation (as DOM), so the two never disagree.
+ * The document head of a page (docs/requirements/site.md#search-engines, decision 0320): one function for
+ * the prerender (as HTML) and for client navigation (as DOM), so the two never disagree.
  */
 
 export interface HeadTag {
@@ -20,48 +20,32 @@ export interface Head {
   readonly tags: readonly HeadTag[];
 }
 
-const HREFLANG: Record<Language, string> = { nl: 'nl-NL', en: 'en-GB' };
 const OG_LOCALE: Record<Language, string> = { nl: 'nl_NL', en: 'en_GB' };
 /** 1200×630, absolute (Open Graph wants a full URL). */
 export const OG_IMAGE_PATH = '/og-image.png';
 
 const absolute = (path: string) => new URL(path, SITE_ORIGIN).href;
 
-/**
- * `hreflang` alternates: each language's own path of the screen plus `x-default`, the shared path when
- * the screen has one (`/`), else the default language's. A screen with one path for both languages has
- * only its `x-default` (its language comes from `?lang=`, which search engines advise against).
- */
-function alternates(page: Resolved): HeadTag[] {
-  if (page.screen === 'not-found') return [];
-  const own = localizedPaths(page.screen);
-  const tags: HeadTag[] = [];
-  for (const language of LANGUAGES) {
-    const path = own[language];
-    if (path)
-      tags.push({
-        tag: 'link',
-        attrs: { rel: 'alternate', hreflang: HREFLANG[language], href: absolute(path) },
-      });
-  }
-  const shared = page.route && !page.route.lang ? page.canonical : undefined;
-  const fallback = shared ?? own[LANGUAGES[0]] ?? page.canonical;
-  tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: 'x-default', href: absolute(fallback) } });
-  return tags;
-}
-
-export function pageHead(page: Resolved, i18n: I18n): Head {
+/** The head of the page at `href` (a path with its query, or an absolute URL). */
+export function pageHead(href: string, i18n: I18n): Head {
+  const page = resolve(href);
   const meta = SCREEN_META[page.screen];
   const title = `${i18n._(meta.title)} | ${SITE_NAME}`;
   const description = i18n._(meta.description);
-  const canonical = absolute(page.canonical);
+  const canonical = absolute(canonicalHref(page));
   const found = page.screen !== 'not-found';
+  const indexable = isIndexable(href);
   const other = page.language === 'nl' ? 'en' : 'nl';
   const tags: HeadTag[] = [
     { tag: 'meta', attrs: { name: 'description', content: description } },
-    ...(found
-      ? [{ tag: 'link', attrs: { rel: 'canonical', href: canonical } } as const, ...alternates(page)]
-      : [{ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } } as const]),
+    // Transactional, debug and duplicate URLs (`?country=`, `/werkgevers-acme`) are never listed.
+    ...(indexable ? [] : [{ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } } as const]),
+    ...(found ? [{ tag: 'link', attrs: { rel: 'canonical', href: canonical } } as const] : []),
+    // A duplicate or transactional URL offers no language versions; its canonical page does.
+    ...(indexable ? alternates(page) : []).map(
+      ({ hreflang, href: path }) =>
+        ({ tag: 'link', attrs: { rel: 'alternate', hreflang, href: absolute(path) } }) as const,
+    ),
     { tag: 'meta', attrs: { property: 'og:type', content: 'website' } },
     { tag: 'meta', attrs: { property: 'og:site_name', content: SITE_NAME } },
     { tag: 'meta', attrs: { property: 'og:title', content: title } },
@@ -78,6 +62,8 @@ export function pageHead(page: Resolved, i18n: I18n): Head {
 
 /** Marks the tags this app owns, so client navigation replaces exactly those. */
 export const HEAD_MARK = 'data-page-head';
+/** Marks the prerendered JSON-LD, with the canonical URL it describes. */
+export const JSON_LD_MARK = 'data-json-ld-for';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -98,6 +84,12 @@ export function applyHead(head: Head, doc: Document = document): void {
   doc.documentElement.lang = head.lang;
   doc.title = head.title;
   for (const old of doc.head.querySelectorAll(`[${HEAD_MARK}]`)) old.remove();
+  // The prerendered structured data (src/prerender/structured-data.ts) describes the URL it was made for:
+  // kept while that is the page, gone after a navigation (the bundle carries no structured data).
+  const canonical = head.tags.find(({ attrs }) => attrs.rel === 'canonical')?.attrs.href;
+  for (const old of doc.head.querySelectorAll(`[${JSON_LD_MARK}]`)) {
+    if (old.getAttribute(JSON_LD_MARK) !== canonical) old.remove();
+  }
   for (const { tag, attrs } of head.tags) {
     const element = doc.createElement(tag);
     for (const [name, value] of Object.entries(attrs)) element.setAttribute(name, value);

@@ -21,7 +21,7 @@ const chat = createChatWidget();
 /** Keeps `<html lang>`, the title and the SEO tags in step with client-side navigation. */
 function DocumentHead({ href }: { href: string }) {
   const { i18n } = useLingui();
-  useEffect(() => applyHead(pageHead(resolve(href), i18n)), [href, i18n, i18n.locale]);
+  useEffect(() => applyHead(pageHead(href, i18n)), [href, i18n, i18n.locale]);
   return null;
 }
 

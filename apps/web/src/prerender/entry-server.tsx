@@ -1,17 +1,20 @@
-import { resolve, type Language, type ScreenName } from '@opstap/routes';
+import { canonicalHref, resolve, type Language, type ScreenName } from '@opstap/routes';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { App } from '../app/app.tsx';
 import { headHtml, pageHead } from '../app/head.ts';
+import { provideSnapshots, usedSnapshots, type Snapshots } from '../api/snapshot.ts';
 import { activateLanguage, i18n } from '../i18n/i18n.ts';
 import { screens } from '../app/screens.ts';
 import { createAppRouter } from '../router.tsx';
+import { structuredDataHtml } from './structured-data.ts';
 
 /**
  * Renders one path at build time (scripts/prerender.mjs), in the language of its path, with its lazy
  * page and catalog loaded first: exactly what the browser will have when it hydrates.
  */
 export interface RenderedPage {
+  /** The URL rendered, as `#root` stamps it: the canonical URL (`/contact?lang=nl`), or `/404`. */
   readonly path: string;
   readonly screen: ScreenName;
   readonly language: Language;
@@ -19,23 +22,42 @@ export interface RenderedPage {
   readonly html: string;
   /** `<title>`, description, canonical, hreflang and Open Graph tags. */
   readonly head: string;
+  /** The platform snapshots the page rendered (decision 0323), to embed for the hydration. */
+  readonly snapshots: Snapshots;
 }
 
-export async function renderPage(url: string): Promise<RenderedPage> {
+export async function renderPage(url: string, snapshots: Snapshots = {}): Promise<RenderedPage> {
+  provideSnapshots(snapshots);
   const page = resolve(url);
   await Promise.all([activateLanguage(page.language), screens.load(page.screen)]);
   const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }));
   await router.load();
   const html = renderToString(<App router={router} />);
   return {
-    path: page.path,
+    path: page.screen === 'not-found' ? page.path : canonicalHref(page),
     screen: page.screen,
     language: page.language,
     html,
-    head: headHtml(pageHead(page, i18n)),
+    head: headHtml(pageHead(url, i18n)) + structuredDataHtml(url, i18n),
+    snapshots: usedSnapshots(),
   };
 }
 
-// The route table, for the prerender's file list, the sitemap and the start server's rewrite.
-export { EXACT_ROUTES, PATTERN_ROUTES, localizedPaths, resolve } from '@opstap/routes';
+export { takeSnapshots } from '../api/take-snapshots.ts';
+export { SNAPSHOT_ELEMENT_ID } from '../api/snapshot.ts';
+
+// The route table, for the prerender's file list, the sitemap and the start server's rules.
+export {
+  alternates,
+  DEFAULT_LANGUAGE,
+  EXACT_ROUTES,
+  isIndexable,
+  LANGUAGES,
+  notFoundFile,
+  PAGE_ROUTES,
+  pageFile,
+  resolve,
+  serveRules,
+  decide,
+} from '@opstap/routes';
 export { SITE_ORIGIN } from '../config/build-config.ts';

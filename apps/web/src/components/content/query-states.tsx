@@ -1,12 +1,30 @@
-import { Trans } from '@lingui/react/macro';
-import type { QueryState } from '../../api/use-platform-query.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ListState } from '../../api/use-snapshot-query.ts';
 
-/** The loading and failure states every platform-backed list shares; `null` once there is data. */
+/** When the shown items were taken, in the page language and the platform's time zone. */
+function AsOf({ takenAt }: { takenAt: string }) {
+  const { i18n } = useLingui();
+  const when = new Intl.DateTimeFormat(i18n.locale === 'nl' ? 'nl-NL' : 'en-GB', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/Amsterdam',
+  }).format(new Date(takenAt));
+  return (
+    <p className="muted">
+      <Trans>As of {when}</Trans>
+    </p>
+  );
+}
+
+/**
+ * The loading and failure states every platform-backed list shares; `null` once there is data, or a
+ * quiet "as of" note when the data is the build's snapshot and the refresh failed (decision 0323).
+ */
 export function QueryFallback({
   state,
   empty,
 }: {
-  state: QueryState<{ items: readonly unknown[] }>;
+  state: ListState<{ items: readonly unknown[] }>;
   empty: boolean;
 }) {
   if (state.kind === 'loading') {
@@ -23,6 +41,7 @@ export function QueryFallback({
       </p>
     );
   }
+  if (state.asOf) return <AsOf takenAt={state.asOf} />;
   if (empty) {
     return (
       <p className="notice">

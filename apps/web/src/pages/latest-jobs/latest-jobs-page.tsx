@@ -15,6 +15,8 @@ export function LatestJobsPage() {
     month: 'long',
     hour: '2-digit',
     minute: '2-digit',
+    // One zone for the prerender and every browser: the hydrated text equals the server's.
+    timeZone: 'Europe/Amsterdam',
   });
   return (
     <article data-screen="latest-jobs" className="page page--wide">

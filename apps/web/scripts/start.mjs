@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// `pnpm start` for the site (decision 0322): the platform stand-in (the MSW handlers as a real HTTP
+// server) on PLATFORM_PORT (4180), then the site built when stale against it (VITE_PLATFORM_API, the
+// test captcha: a fresh machine reaches neither the platform nor the captcha provider) so its list
+// screens are prerendered from the stand-in's data, then the built site served on WEB_PORT (4173).
+// `WEB_DIST_DIR` builds and serves another folder (the e2e test of this script).
+import { spawn, spawnSync } from 'node:child_process';
+import { delimiter, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const platformPort = Number(process.env.PLATFORM_PORT ?? 4180);
+const platform = `http://127.0.0.1:${platformPort}`;
+const distDir = process.env.WEB_DIST_DIR ?? 'dist';
+const STAND_IN_DIR = 'node_modules/.opstap-stand-in';
+
+const env = {
+  ...process.env,
+  // The workspace's tools (vite, opstap-build-if-stale), also when this runs outside a package script.
+  PATH: [join(appDir, 'node_modules/.bin'), process.env.PATH].join(delimiter),
+  PLATFORM_PORT: String(platformPort),
+  VITE_PLATFORM_API: process.env.VITE_PLATFORM_API ?? platform,
+  VITE_CAPTCHA_PROVIDER: process.env.VITE_CAPTCHA_PROVIDER ?? 'test',
+};
+// The package manager that runs this script runs the build too (npm when none did).
+const pnpm = process.env.npm_execpath ? [process.execPath, process.env.npm_execpath] : ['npm'];
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: appDir, env, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const children = [];
+function stopAll(code) {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  process.exitCode = code;
+}
+function keep(child, name) {
+  children.push(child);
+  child.on('exit', (code) => {
+    if (code !== 0 && code !== null) console.error(`start: ${name} exited with ${code}`);
+    stopAll(code ?? 0);
+  });
+  return child;
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));
+
+async function untilAnswers(url, child) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline && child.exitCode === null) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error(`start: nothing answers on ${url}`);
+}
+
+run('opstap-build-if-stale', [
+  STAND_IN_DIR,
+  '--',
+  ...['vite', 'build', '--ssr', 'src/mocks/stand-in/main.ts', '--outDir', STAND_IN_DIR, '--logLevel', 'warn'],
+]);
+const standIn = keep(
+  spawn(process.execPath, [join(STAND_IN_DIR, 'main.js')], { cwd: appDir, env, stdio: 'inherit' }),
+  'platform stand-in',
+);
+await untilAnswers(`${platform}/v1/session`, standIn);
+if (env.VITE_PLATFORM_API !== platform) console.warn(`start: the site calls ${env.VITE_PLATFORM_API}`);
+run('opstap-build-if-stale', [distDir, '--', ...pnpm, 'run', 'build']);
+keep(spawn(process.execPath, ['scripts/serve.mjs'], { cwd: appDir, env, stdio: 'inherit' }), 'web server');

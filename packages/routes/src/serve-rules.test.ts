@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { resolve } from './resolve.ts';
+import { canonicalHref, isIndexable } from './seo.ts';
+import { decide, notFoundFile, pageFile, serveRules } from './serve-rules.ts';
+import { PAGE_ROUTES } from './table.ts';
+
+const rules = serveRules();
+const serve = (url: string) => {
+  const parsed = new URL(url, 'http://x.invalid');
+  return decide(rules, parsed.pathname, parsed.searchParams);
+};
+
+describe('serveRules: the file for each URL', () => {
+  it.each([
+    ['/', 'index.html'],
+    ['/jobseekers', 'jobseekers/index.html'],
+    ['/werkgevers', 'werkgevers/index.html'],
+    ['/werkgevers?lang=en', 'werkgevers/index.html'],
+    ['/contact', 'contact/index.html'],
+    ['/contact?lang=en', 'contact/index.html'],
+    ['/contact?lang=nl', 'contact/index.nl.html'],
+    ['/contact?country=gb&lang=nl', 'contact/index.nl.html'],
+    ['/contact?lang=de', 'contact/index.html'],
+    ['/nps/recruiters?lang=nl&score=9', 'nps/recruiters/index.nl.html'],
+    ['/werkgevers-acme', 'werkgevers/index.html'],
+    ['/employers-acme', 'employers/index.html'],
+  ])('%s is served %s', (url, file) => {
+    expect(serve(url)).toMatchObject({ kind: 'page', file });
+  });
+
+  it('serves each page the file prerendered for its own language (what resolve() says)', () => {
+    for (const route of PAGE_ROUTES) {
+      for (const url of [route.path, `${route.path}?lang=nl`, `${route.path}?lang=en`]) {
+        const page = resolve(url);
+        const decision = serve(url);
+        expect(decision).toMatchObject({
+          kind: 'page',
+          file: pageFile(route.path, page.language, route.lang === undefined),
+        });
+      }
+    }
+  });
+
+  it('redirects the alias /werkzoekenden to /, keeping the query', () => {
+    expect(serve('/werkzoekenden')).toEqual({ kind: 'redirect', location: '/' });
+    expect(serve('/werkzoekenden?country=gb')).toEqual({ kind: 'redirect', location: '/?country=gb' });
+  });
+
+  it('answers unknown paths with the 404 page of the path language', () => {
+    expect(serve('/werkgevers/extra')).toEqual({ kind: 'not-found', file: notFoundFile('nl') });
+    expect(serve('/werkgevers-acme/jobs')).toEqual({ kind: 'not-found', file: '404.nl.html' });
+    expect(serve('/employers/extra?lang=nl')).toEqual({ kind: 'not-found', file: '404.html' });
+    expect(serve('/nope')).toEqual({ kind: 'not-found', file: '404.html' });
+    expect(serve('/nope?lang=nl')).toEqual({ kind: 'not-found', file: '404.nl.html' });
+    expect(serve('/werkgevers-')).toMatchObject({ kind: 'not-found' });
+  });
+
+  it('marks noindex exactly the URLs that are not indexable', () => {
+    for (const route of PAGE_ROUTES) {
+      for (const query of ['', '?lang=nl', '?lang=en', '?country=gb', '?lang=nl&country=nl', '?lang=xx']) {
+        const url = route.path + query;
+        const decision = serve(url);
+        expect(decision.kind === 'page' && decision.noindex, url).toBe(!isIndexable(url));
+      }
+    }
+    expect(serve('/werkgevers-acme')).toMatchObject({ noindex: true });
+  });
+
+  it('the canonical URL of every page is served without noindex', () => {
+    for (const route of PAGE_ROUTES) {
+      const page = resolve(route.path);
+      if (!isIndexable(route.path)) continue;
+      expect(serve(canonicalHref(page))).toMatchObject({ kind: 'page', noindex: false });
+    }
+  });
+});
