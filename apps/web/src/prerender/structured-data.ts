@@ -2,7 +2,8 @@ import type { I18n } from '@lingui/core';
 import { breadcrumbTrail, canonicalHref, resolve, screenHref } from '@opstap/routes';
 import { JSON_LD_MARK } from '../app/head.ts';
 import { SCREEN_META } from '../app/screen-meta.ts';
-import { SITE_NAME, SITE_ORIGIN } from '../app/site.ts';
+import { SITE_NAME } from '../app/site.ts';
+import { SITE_ORIGIN } from '../config/build-config.ts';
 import { jsonLdText } from '../lib/json-ld.ts';
 
 const absolute = (path: string) => new URL(path, SITE_ORIGIN).href;

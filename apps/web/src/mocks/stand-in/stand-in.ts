@@ -1,6 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { getResponse, type RequestHandler } from 'msw';
-import { PLATFORM_API } from '../../api/config.ts';
+import { PLATFORM_API } from '../../config/build-config.ts';
 
 /**
  * The career platform as a real local HTTP server, answering with the very MSW handlers the tests and the
