@@ -17,6 +17,17 @@ const template = readFileSync(join(dist, 'index.html'), 'utf8').replace(
 );
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 
+/**
+ * The brand face every first screen paints with is preloaded, so it arrives with the CSS and the
+ * metric-matched fallback rarely shows (docs/brand.md "Type", src/styles/fonts.css).
+ */
+function fontPreloads(html) {
+  const fonts = new Set([...html.matchAll(/url\((\/static\/media\/[^)]+\.woff2)\)/g)].map((m) => m[1]));
+  return [...fonts].map(
+    (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin />`,
+  );
+}
+
 /** A manifest entry's own file and the chunks it imports, entry excluded (already in the template). */
 function chunkFiles(key, seen = new Set()) {
   const entry = manifest[key];
@@ -56,7 +67,8 @@ function assetTags(screen, language) {
 }
 
 function documentFor(rendered) {
-  const head = `${rendered.head}\n    ${assetTags(rendered.screen, rendered.language)}\n  </head>`;
+  const assets = [...fontPreloads(template), assetTags(rendered.screen, rendered.language)].join('\n    ');
+  const head = `${rendered.head}\n    ${assets}\n  </head>`;
   return template
     .replace(/<html lang="[^"]*">/, `<html lang="${rendered.language}">`)
     .replace(/<title>[^<]*<\/title>\s*/, '')

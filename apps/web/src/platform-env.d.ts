@@ -15,3 +15,11 @@ interface ImportMetaEnv {
 declare const __OPSTAP_MOCKS__: boolean;
 /** Replaced at build time (scripts/mocks-plugin.ts): the captcha provider of this build. */
 declare const __OPSTAP_CAPTCHA__: 'friendly' | 'test';
+
+// Build settings of the app-store links (src/lib/app-stores.ts).
+interface ImportMetaEnv {
+  /** The App Store listing of the Opstap app. */
+  readonly VITE_APP_STORE_URL?: string;
+  /** The Google Play listing of the Opstap app. */
+  readonly VITE_PLAY_STORE_URL?: string;
+}
