@@ -7,9 +7,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Resvg } from '@resvg/resvg-js';
 import { badgeSvg, BADGE_WORDING } from './badges.mjs';
+import { companies, companyLogoSvg } from './companies.mjs';
+import { iconSprite } from './icons.mjs';
 import { logoSvg } from './logo.mjs';
 import { markSvg } from './mark.mjs';
 import { PALETTE } from './palette.mjs';
+import { PEOPLE, personSvg } from './people.mjs';
 import { SOCIAL_ICONS } from './social.mjs';
 
 const publicDir = join(dirname(fileURLToPath(import.meta.url)), '../../public');
@@ -69,6 +72,10 @@ for (const store of Object.keys(BADGE_WORDING))
     write(`badges/${store}-${language}.svg`, await badgeSvg(store, language));
 
 for (const [name, svg] of Object.entries(SOCIAL_ICONS)) write(`brand/social/${name}.svg`, svg);
+
+for (const company of companies) write(`logos/${company.slug}.svg`, await companyLogoSvg(company));
+PEOPLE.forEach((seed, index) => write(`people/${seed}.svg`, personSvg(seed, index)));
+write('icons/sprite.svg', iconSprite());
 
 const manifest = {
   name: 'Opstap',
