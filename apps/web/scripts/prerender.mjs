@@ -5,6 +5,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { writeShareImages } from './brand/share-images.mjs';
 import { robotsTxt, sitemapXml } from './seo-files.mjs';
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -96,5 +97,8 @@ write(join(dist, '404.html'), documentFor(await ssr.renderPage('/404')));
 write(join(dist, 'robots.txt'), robotsTxt(ssr.SITE_ORIGIN));
 write(join(dist, 'sitemap.xml'), sitemapXml(ssr));
 rmSync(join(dist, '.vite'), { recursive: true, force: true });
+const images = await writeShareImages(dist, await ssr.shareImages(), new URL(ssr.SITE_ORIGIN).hostname);
 
-console.log(`prerendered ${routes.length} paths, 404.html, robots.txt and sitemap.xml into dist/`);
+console.log(
+  `prerendered ${routes.length} paths, 404.html, robots.txt, sitemap.xml and ${images} share images into dist/`,
+);

@@ -1,8 +1,9 @@
-import { resolve, type Language, type ScreenName } from '@opstap/routes';
+import { LANGUAGES, resolve, type Language, type ScreenName } from '@opstap/routes';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { App } from '../app/app.tsx';
 import { headHtml, pageHead } from '../app/head.ts';
+import { shareImageTexts } from '../app/share-image.ts';
 import { activateLanguage, i18n } from '../i18n/i18n.ts';
 import { screens } from '../lazy/screens.ts';
 import { createAppRouter } from '../router.tsx';
@@ -34,6 +35,16 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     html,
     head: headHtml(pageHead(page, i18n)),
   };
+}
+
+/** The texts of every share image, in both languages (scripts/prerender.mjs draws them). */
+export async function shareImages() {
+  const all = [];
+  for (const language of LANGUAGES) {
+    await activateLanguage(language);
+    all.push(...shareImageTexts(i18n, language));
+  }
+  return all;
 }
 
 // The route table, for the prerender's file list, the sitemap and the start server's rewrite.
