@@ -1,11 +1,13 @@
 import './regional-page.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { allEventsLink, platformLink } from '@opstap/routes';
+import { useSyncExternalStore } from 'react';
 import { usePageState } from '../../app/page-state.tsx';
-import { useHydrated } from '../../app/use-hydrated.ts';
 import { Icon } from '../../components/content/icon.tsx';
 import { LogoWall } from '../../components/content/logo-wall.tsx';
 import { CAREER_EVENT, isPast } from './career-event.ts';
+
+const noSubscription = () => () => {};
 
 /**
  * The regional page (`/brabant`, `/beta-career-event`): the career event from its data file. The HTML is
@@ -15,9 +17,13 @@ import { CAREER_EVENT, isPast } from './career-event.ts';
 export function RegionalPage() {
   const { language, country } = usePageState();
   const { i18n, t } = useLingui();
-  const hydrated = useHydrated();
   const event = CAREER_EVENT;
-  const past = hydrated && isPast(event, Date.now());
+  // The prerender says "upcoming" (the server snapshot); the browser's clock takes over after hydration.
+  const past = useSyncExternalStore(
+    noSubscription,
+    () => isPast(event, Date.now()),
+    () => false,
+  );
   const day = new Intl.DateTimeFormat(language === 'nl' ? 'nl-NL' : 'en-GB', {
     weekday: 'long',
     day: 'numeric',
