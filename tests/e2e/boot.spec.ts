@@ -4,8 +4,10 @@ import { CONSOLE_LEVEL_KEY, expect, recordRequests, test } from '../support/fixt
 import { E2E_WEB_PORT, WEB_ORIGIN } from '../support/ports.ts';
 import { screenSelector } from '../support/site.ts';
 
-// The app's own assets: the document, hashed chunks and styles, the favicon.
-const OWN_ASSET = /^\/(static\/(js|css|media)\/[\w.-]+|favicon\.svg)$/;
+// The app's own assets: the document, hashed chunks, styles and the font, the favicons and manifest, and
+// the brand's artwork (docs/brand.md: logo, badges, company logos, people, the icon sprite).
+const OWN_ASSET =
+  /^\/(static\/(js|css|media)\/[\w.-]+|favicon\.(svg|ico)|manifest\.webmanifest|(brand|badges|logos|people|icons)\/[\w/.-]+\.(svg|png))$/;
 
 // Not /contact: it asks the platform for the session when it opens (issue 4); see forms-contact.spec.ts.
 for (const path of ['/', '/werkgevers', '/goldenticket?lang=nl&country=gb']) {
