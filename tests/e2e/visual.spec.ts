@@ -30,7 +30,8 @@ async function settle(page: Page, path: string, width: number): Promise<void> {
   await expect(page.locator('[data-screen]')).toBeVisible();
   await page.evaluate(async () => {
     // Lazy images below the fold: load them now, so the full page is the same every run.
-    for (const image of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) image.loading = 'eager';
+    for (const image of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]'))
+      image.loading = 'eager';
     await Promise.all(
       [...document.images].map((image) => (image.complete ? null : image.decode().catch(() => null))),
     );
@@ -43,6 +44,8 @@ for (const { name, ...paths } of PAGES) {
   for (const language of ['nl', 'en'] as const) {
     for (const width of WIDTHS) {
       test(`${name} (${language}) at ${width} px`, async ({ page }, testInfo) => {
+        // A full-page screenshot of a long page takes seconds on a busy machine.
+        test.setTimeout(120_000);
         await settle(page, paths[language], width);
         await page.screenshot({
           path: testInfo.outputPath(`${name}-${language}-${width}.png`),
@@ -57,6 +60,7 @@ for (const { name, ...paths } of PAGES) {
             caret: 'hide',
             // Anti-aliasing differs a little between runs; a layout change moves far more than this.
             maxDiffPixelRatio: 0.01,
+            timeout: 60_000,
           });
         }
       });
