@@ -9,7 +9,7 @@ import { screenSelector } from '../support/site.ts';
 const OWN_ASSET =
   /^\/(static\/(js|css|media)\/[\w.-]+|favicon\.(svg|ico)|manifest\.webmanifest|(brand|badges|logos|people|icons)\/[\w/.-]+\.(svg|png))$/;
 
-// Not /contact: it asks the platform for the session when it opens (issue 4); see forms-contact.spec.ts.
+// Not /contact: it asks the platform for the session when it opens (docs/requirements/forms.md#contact-form); see forms-contact.spec.ts.
 for (const path of ['/', '/werkgevers', '/goldenticket?lang=nl&country=gb']) {
   test(`booting ${path} requests nothing but its own assets`, async ({ page }) => {
     const requests = recordRequests(page);

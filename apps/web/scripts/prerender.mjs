@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Writes one HTML file per exact path of the route table into dist/ (issue 3, build output contract):
+// Writes one HTML file per exact path of the route table into dist/ (docs/requirements/site.md#prerender-and-hydration):
 // dist/index.html for `/`, dist/<path>/index.html, dist/404.html; then robots.txt and sitemap.xml.
 // Runs after `vite build` (the client, with its manifest) and `vite build --ssr` (the renderer).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

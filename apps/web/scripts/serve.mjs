@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `start`: serves the built site as the CDN does (issue 3): the prerendered file of each path, the
+// `start`: serves the built site as the CDN does (docs/requirements/deployment.md#web-server): the prerendered file of each path, the
 // `-{name}` employer rewrite, 404.html with HTTP 404, `/log/*` and `/analytics/*` proxied to the
 // telemetry service; hashed assets cached for a year, HTML revalidated on every visit.
 import { createServer, request as httpRequest } from 'node:http';

@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 
 /**
- * Build-time settings of the platform integration (issue 4). `VITE_ENABLE_MOCKS` and `VITE_CAPTCHA_PROVIDER`
+ * Build-time settings of the platform integration (docs/requirements/forms.md#platform-api-and-mocks). `VITE_ENABLE_MOCKS` and `VITE_CAPTCHA_PROVIDER`
  * are read by scripts/mocks-plugin.ts at build time and become the constants below.
  */
 interface ImportMetaEnv {

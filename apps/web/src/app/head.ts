@@ -5,7 +5,7 @@ import { SHARE_IMAGE_SIZE, shareImagePath } from './share-image.ts';
 import { SITE_NAME, SITE_ORIGIN } from './site.ts';
 
 /**
- * The document head of a page (issue 3, FIELD-NOTES "Search engines"): one function for the prerender
+ * The document head of a page (docs/requirements/site.md#search-engines): one function for the prerender
  * (as HTML) and for client navigation (as DOM), so the two never disagree.
  */
 

@@ -10,7 +10,7 @@ import { ScamWarning } from '../components/scam-warning.tsx';
 import { applyHead, pageHead } from './head.ts';
 import { PageStateProvider, useCommittedHref } from './page-state.tsx';
 
-/** Screens whose footer is the employer's (spec section 6); every other screen is the job seeker's. */
+/** Screens whose footer is the employer's (docs/requirements/site.md#footer); every other screen is the job seeker's. */
 const EMPLOYER_SCREENS: ReadonlySet<ScreenName> = new Set(['employers', 'new-employers', 'nps-recruiters']);
 
 const chat = createChatWidget();

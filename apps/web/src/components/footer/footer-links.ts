@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { PathWord, RouteEntry } from '@opstap/routes';
 
-/** The two footer audiences (spec section 6). */
+/** The two footer audiences (docs/requirements/site.md#footer). */
 export const AUDIENCES = ['jobseeker', 'employer'] as const;
 export type Audience = (typeof AUDIENCES)[number];
 

@@ -3,7 +3,7 @@ import type { Feature } from '../../components/content/feature-grid.tsx';
 import type { Stat } from '../../components/content/stat-band.tsx';
 import type { Testimonial } from '../../components/content/testimonials.tsx';
 
-/** The claims of spec section 1 that speak to employers. */
+/** The claims of docs/requirements/site.md#audiences-and-claims that speak to employers. */
 export const EMPLOYER_CLAIMS: readonly Stat[] = [
   { figure: msg`10x`, label: msg`better results than traditional job boards` },
   { figure: msg`80%`, label: msg`lower cost per hire` },
@@ -11,7 +11,7 @@ export const EMPLOYER_CLAIMS: readonly Stat[] = [
   { figure: msg`73%`, label: msg`higher application quality` },
 ];
 
-/** How many people an employer reaches (spec section 1). */
+/** How many people an employer reaches (docs/requirements/site.md#audiences-and-claims). */
 export const EMPLOYER_REACH: readonly Stat[] = [
   { figure: msg`400,000+`, label: msg`students and young professionals` },
   { figure: msg`15,000+`, label: msg`monthly active users` },
@@ -19,7 +19,7 @@ export const EMPLOYER_REACH: readonly Stat[] = [
   { figure: msg`5,000+`, label: msg`companies already recruit on Opstap` },
 ];
 
-/** Every employer promise of spec section 1; prices are never shown. */
+/** Every employer promise of docs/requirements/site.md#audiences-and-claims; prices are never shown. */
 export const EMPLOYER_PROMISES: readonly Feature[] = [
   {
     title: msg`Post jobs for free`,

@@ -3,7 +3,7 @@ import type { Feature } from '../../components/content/feature-grid.tsx';
 import type { Stat } from '../../components/content/stat-band.tsx';
 import type { Testimonial } from '../../components/content/testimonials.tsx';
 
-/** The claims of spec section 1 that speak to job seekers. */
+/** The claims of docs/requirements/site.md#audiences-and-claims that speak to job seekers. */
 export const JOBSEEKER_STATS: readonly Stat[] = [
   { figure: msg`400,000+`, label: msg`students and professionals` },
   { figure: msg`5,000+`, label: msg`companies` },
@@ -12,7 +12,7 @@ export const JOBSEEKER_STATS: readonly Stat[] = [
   { figure: msg`35%`, label: msg`response rate on messages` },
 ];
 
-/** What a job seeker gets (spec section 1). */
+/** What a job seeker gets (docs/requirements/site.md#audiences-and-claims). */
 export const JOBSEEKER_FEATURES: readonly Feature[] = [
   {
     title: msg`Create your profile`,
@@ -41,7 +41,7 @@ export const JOBSEEKER_FEATURES: readonly Feature[] = [
   },
 ];
 
-/** The FAQ's seven items (spec section 1), held in the catalogs like every other text. */
+/** The FAQ's seven items (docs/requirements/site.md#audiences-and-claims), held in the catalogs like every other text. */
 export const FAQ = [
   {
     question: msg`Is Opstap free for students and graduates?`,

@@ -13,7 +13,7 @@ import { JobseekerHeroVisual } from './jobseeker-hero-visual.tsx';
 import { JOBSEEKER_FEATURES, JOBSEEKER_STATS, JOBSEEKER_TESTIMONIALS } from './jobseekers-content.ts';
 import { SampleJobs } from './sample-jobs.tsx';
 
-/** The job seekers home (spec sections 1, 2): what job seekers get, the claims, sample jobs and the FAQ. */
+/** The job seekers home (docs/requirements/site.md#audiences-and-claims): what job seekers get, the claims, sample jobs and the FAQ. */
 export function JobseekersPage() {
   const { language, country } = usePageState();
   const { t } = useLingui();

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Stat } from '../../components/content/stat-band.tsx';
 
-/** The rounded figures of spec section 1, for quoting. */
+/** The rounded figures of docs/requirements/site.md#audiences-and-claims, for quoting. */
 export const PRESS_FIGURES: readonly Stat[] = [
   { figure: msg`400,000`, label: msg`job seekers` },
   { figure: msg`30,000`, label: msg`jobs` },

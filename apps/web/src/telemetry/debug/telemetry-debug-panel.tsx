@@ -124,7 +124,7 @@ function LoggerSettingsForm({ snapshot }: { snapshot: TelemetrySnapshot }) {
 }
 
 /**
- * The live content of the tracking debug page (`/_debug/tracking`, issue 5): the vitals measured on this page
+ * The live content of the tracking debug page (`/_debug/tracking`, docs/requirements/client-telemetry.md#debug-page): the vitals measured on this page
  * view with their ratings, what was sent and the answer, error reporting's state, and the logger settings.
  */
 export function TelemetryDebugPanel() {
