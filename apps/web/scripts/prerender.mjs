@@ -7,6 +7,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { writeShareImages } from './brand/share-images.mjs';
 import { robotsTxt, sitemapXml } from './seo-files.mjs';
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,6 +21,17 @@ const template = readFileSync(join(dist, 'index.html'), 'utf8').replace(
   (_, file) => inlineCss(file),
 );
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+
+/**
+ * The brand face every first screen paints with is preloaded, so it arrives with the CSS and the
+ * metric-matched fallback rarely shows (docs/brand.md "Type", src/styles/fonts.css).
+ */
+function fontPreloads(html) {
+  const fonts = new Set([...html.matchAll(/url\((\/static\/media\/[^)]+\.woff2)\)/g)].map((m) => m[1]));
+  return [...fonts].map(
+    (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin />`,
+  );
+}
 
 /** A manifest entry's own file and the chunks it imports, entry excluded (already in the template). */
 function chunkFiles(key, seen = new Set()) {
@@ -67,7 +79,8 @@ function documentFor(rendered) {
   const snapshot = Object.keys(rendered.snapshots).length
     ? `\n    ${jsonScript(ssr.SNAPSHOT_ELEMENT_ID, rendered.snapshots)}`
     : '';
-  const head = `${rendered.head}\n    ${assetTags(rendered.screen, rendered.language)}${snapshot}\n  </head>`;
+  const assets = [...fontPreloads(template), assetTags(rendered.screen, rendered.language)].join('\n    ');
+  const head = `${rendered.head}\n    ${assets}${snapshot}\n  </head>`;
   return template
     .replace(/<html lang="[^"]*">/, `<html lang="${rendered.language}">`)
     .replace(/<title>[^<]*<\/title>\s*/, '')
@@ -117,5 +130,8 @@ for (const language of ssr.LANGUAGES) {
 write(join(dist, 'robots.txt'), robotsTxt(ssr.SITE_ORIGIN));
 write(join(dist, 'sitemap.xml'), sitemapXml(ssr));
 rmSync(join(dist, '.vite'), { recursive: true, force: true });
+const images = await writeShareImages(dist, await ssr.shareImages(), new URL(ssr.SITE_ORIGIN).hostname);
 
-console.log(`prerendered ${files} pages, the 404 pages, robots.txt and sitemap.xml into ${dist}`);
+console.log(
+  `prerendered ${files} pages, the 404 pages, robots.txt, sitemap.xml and ${images} share images into ${dist}`,
+);

@@ -38,6 +38,7 @@ const TYPES = {
   '.xml': 'application/xml; charset=utf-8',
   '.json': 'application/json',
   '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.txt', '.xml', '.json']);
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import { alternates, canonicalHref, isIndexable, resolve, type Language } from '@opstap/routes';
 import { SITE_ORIGIN } from '../config/build-config.ts';
 import { SCREEN_META } from './screen-meta.ts';
+import { SHARE_IMAGE_SIZE, shareImagePath } from './share-image.ts';
 import { SITE_NAME } from './site.ts';
 
 /**
@@ -21,8 +22,6 @@ export interface Head {
 }
 
 const OG_LOCALE: Record<Language, string> = { nl: 'nl_NL', en: 'en_GB' };
-/** 1200×630, absolute (Open Graph wants a full URL). */
-export const OG_IMAGE_PATH = '/og-image.png';
 
 const absolute = (path: string) => new URL(path, SITE_ORIGIN).href;
 
@@ -53,9 +52,14 @@ export function pageHead(href: string, i18n: I18n): Head {
     ...(found ? [{ tag: 'meta', attrs: { property: 'og:url', content: canonical } } as const] : []),
     { tag: 'meta', attrs: { property: 'og:locale', content: OG_LOCALE[page.language] } },
     { tag: 'meta', attrs: { property: 'og:locale:alternate', content: OG_LOCALE[other] } },
-    { tag: 'meta', attrs: { property: 'og:image', content: absolute(OG_IMAGE_PATH) } },
-    { tag: 'meta', attrs: { property: 'og:image:width', content: '1200' } },
-    { tag: 'meta', attrs: { property: 'og:image:height', content: '630' } },
+    // The page's own share image (docs/brand.md "Imagery"), absolute as Open Graph wants.
+    {
+      tag: 'meta',
+      attrs: { property: 'og:image', content: absolute(shareImagePath(page.screen, page.language)) },
+    },
+    { tag: 'meta', attrs: { property: 'og:image:width', content: String(SHARE_IMAGE_SIZE.width) } },
+    { tag: 'meta', attrs: { property: 'og:image:height', content: String(SHARE_IMAGE_SIZE.height) } },
+    { tag: 'meta', attrs: { property: 'og:image:alt', content: title } },
   ];
   return { lang: page.language, title, tags };
 }

@@ -46,12 +46,12 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         <Trans>Skip to content</Trans>
       </a>
+      <ScamWarning />
       <Header />
       <main id="main" className="container site-main">
         <Outlet />
       </main>
       <Footer audience={EMPLOYER_SCREENS.has(page.screen) ? 'employer' : 'jobseeker'} />
-      <ScamWarning />
     </PageStateProvider>
   );
 }

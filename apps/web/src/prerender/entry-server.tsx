@@ -1,9 +1,10 @@
-import { canonicalHref, resolve, type Language, type ScreenName } from '@opstap/routes';
+import { canonicalHref, LANGUAGES, resolve, type Language, type ScreenName } from '@opstap/routes';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { App } from '../app/app.tsx';
 import { headHtml, pageHead } from '../app/head.ts';
 import { provideSnapshots, usedSnapshots, type Snapshots } from '../api/snapshot.ts';
+import { shareImageTexts } from '../app/share-image.ts';
 import { activateLanguage, i18n } from '../i18n/i18n.ts';
 import { screens } from '../app/screens.ts';
 import { createAppRouter } from '../router.tsx';
@@ -41,6 +42,16 @@ export async function renderPage(url: string, snapshots: Snapshots = {}): Promis
     head: headHtml(pageHead(url, i18n)) + structuredDataHtml(url, i18n),
     snapshots: usedSnapshots(),
   };
+}
+
+/** The texts of every share image, in both languages (scripts/prerender.mjs draws them). */
+export async function shareImages() {
+  const all = [];
+  for (const language of LANGUAGES) {
+    await activateLanguage(language);
+    all.push(...shareImageTexts(i18n, language));
+  }
+  return all;
 }
 
 export { takeSnapshots } from '../api/take-snapshots.ts';

@@ -89,9 +89,3 @@ export const SOCIAL_LINKS = [
   { name: 'TikTok', href: 'https://www.tiktok.com/@opstap' },
   { name: 'Facebook', href: 'https://www.facebook.com/opstap' },
 ] as const;
-
-/** The app-store badges (text badges: no image request on the critical path). */
-export const APP_STORES = [
-  { store: 'App Store', href: 'https://apps.apple.com/app/opstap/id0000000000' },
-  { store: 'Google Play', href: 'https://play.google.com/store/apps/details?id=nl.opstap.app' },
-] as const;

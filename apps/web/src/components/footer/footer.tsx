@@ -3,7 +3,9 @@ import { allEventsLink, degreeFilterLink, DEGREE_FILTERS, platformLink } from '@
 import { usePageState } from '../../page-state/page-state.tsx';
 import { createLogger } from '../../telemetry/logger.ts';
 import { ScreenLink } from '../internal-link.tsx';
-import { APP_STORES, FOOTER_LINKS, isAudience, SOCIAL_LINKS, type Audience } from './footer-links.ts';
+import { APP_STORES } from '../../lib/app-stores.ts';
+import { Logo } from '../brand/logo.tsx';
+import { FOOTER_LINKS, isAudience, SOCIAL_LINKS, type Audience } from './footer-links.ts';
 import { CountrySwitcher, LanguageSwitcher } from './switchers.tsx';
 
 const log = createLogger('footer');
@@ -27,6 +29,30 @@ export function Footer({ audience }: { audience: string }) {
   return (
     <footer className="site-footer" data-audience={shown}>
       <div className="container footer-grid">
+        <div className="footer-brand">
+          <Logo tone="white" height={28} />
+          <p>
+            <Trans>
+              The career network for students and young professionals in the Netherlands and the United
+              Kingdom.
+            </Trans>
+          </p>
+          <ul className="store-badges" aria-label={t`Download the app`}>
+            {APP_STORES.map(({ store, href, width }) => (
+              <li key={store}>
+                <a className="store-badge" href={href} rel="noopener">
+                  <img
+                    src={`/badges/${store}-${language}.svg`}
+                    width={width}
+                    height={40}
+                    loading="lazy"
+                    alt={store === 'app-store' ? t`Download on the App Store` : t`Get it on Google Play`}
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
         <nav aria-labelledby="footer-overview">
           <h2 id="footer-overview">
             <Trans>Overview</Trans>
@@ -91,26 +117,24 @@ export function Footer({ audience }: { audience: string }) {
         </nav>
       </div>
       <div className="container footer-bottom">
-        <ul className="inline-list" aria-label={t`Social media`}>
+        <ul className="inline-list social-links" aria-label={t`Social media`}>
           {SOCIAL_LINKS.map((link) => (
             <li key={link.name}>
-              <a href={link.href} rel="noopener">
-                {link.name}
-              </a>
-            </li>
-          ))}
-        </ul>
-        <ul className="inline-list" aria-label={t`Download the app`}>
-          {APP_STORES.map(({ store, href }) => (
-            <li key={store}>
-              <a className="store-badge" href={href} rel="noopener">
-                <Trans>Get it on {store}</Trans>
+              <a href={link.href} rel="noopener" className="social-link">
+                <img
+                  src={`/brand/social/${link.name.toLowerCase()}.svg`}
+                  width={20}
+                  height={20}
+                  loading="lazy"
+                  alt={link.name}
+                />
               </a>
             </li>
           ))}
         </ul>
         <LanguageSwitcher />
         <CountrySwitcher />
+        <p className="footer-copyright">© 2026 Opstap B.V.</p>
       </div>
     </footer>
   );

@@ -1,7 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { FeatureGrid } from '../../components/content/feature-grid.tsx';
+import { LogoWall } from '../../components/content/logo-wall.tsx';
 import { StatBand } from '../../components/content/stat-band.tsx';
-import { EMPLOYER_CLAIMS, EMPLOYER_PROMISES, EMPLOYER_REACH } from './employer-content.ts';
+import { Testimonials } from '../../components/content/testimonials.tsx';
+import {
+  EMPLOYER_CLAIMS,
+  EMPLOYER_PROMISES,
+  EMPLOYER_REACH,
+  EMPLOYER_TESTIMONIALS,
+} from './employer-content.ts';
 
 /** The employer claims band. */
 export function EmployerClaims() {
@@ -18,4 +25,15 @@ export function EmployerReach() {
 /** Every employer promise, as cards. */
 export function EmployerPromises() {
   return <FeatureGrid features={EMPLOYER_PROMISES} />;
+}
+
+/** The employers who recruit on Opstap, as a logo wall. */
+export function EmployerLogos() {
+  const { t } = useLingui();
+  return <LogoWall label={t`Companies on Opstap`} />;
+}
+
+/** What recruiters say (illustrative, and marked so). */
+export function EmployerTestimonials() {
+  return <Testimonials items={EMPLOYER_TESTIMONIALS} />;
 }

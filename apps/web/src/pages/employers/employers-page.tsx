@@ -1,11 +1,15 @@
 import './employers-page.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { usePageState } from '../../page-state/page-state.tsx';
+import { ScreenLink } from '../../components/internal-link.tsx';
 import { EmployerLeadForm } from '../../features/employer-lead/employer-lead-form.tsx';
+import { EmployerHeroVisual } from '../../features/employer-pitch/employer-hero-visual.tsx';
 import {
   EmployerClaims,
+  EmployerLogos,
   EmployerPromises,
   EmployerReach,
+  EmployerTestimonials,
 } from '../../features/employer-pitch/employer-pitch.tsx';
 
 /**
@@ -17,25 +21,38 @@ export function EmployersPage() {
   const { t } = useLingui();
   return (
     <article data-screen="employers" className="page page--wide">
-      <header className="hero">
-        <p className="eyebrow">
-          <Trans>Opstap for employers</Trans>
-        </p>
-        <h1>
-          <Trans>Hire the best students and young professionals</Trans>
-        </h1>
-        <p className="lead">
-          <Trans>
-            Reach 400,000+ students and graduates with 0 to 3 years of experience. Post your jobs for free,
-            let our AI match you with the right people, and approach them yourself.
-          </Trans>
-        </p>
-        <p className="hero__actions">
-          <a className="button button--large" href="#lead-form">
-            <Trans>Talk to our team</Trans>
-          </a>
-        </p>
+      <header className="hero hero--split">
+        <div className="hero__text">
+          <p className="eyebrow">
+            <Trans>Opstap for employers</Trans>
+          </p>
+          <h1>
+            <Trans>Hire the best students and young professionals</Trans>
+          </h1>
+          <p className="lead">
+            <Trans>
+              Reach 400,000+ students and graduates with 0 to 3 years of experience. Post your jobs for free,
+              let our AI match you with the right people, and approach them yourself.
+            </Trans>
+          </p>
+          <p className="hero__actions">
+            <a className="button button--large" href="#lead-form">
+              <Trans>Talk to our team</Trans>
+            </a>
+            <ScreenLink screen="new-employers" className="button button--large button--ghost">
+              <Trans>New to Opstap? Start here</Trans>
+            </ScreenLink>
+          </p>
+        </div>
+        <EmployerHeroVisual />
       </header>
+
+      <section aria-labelledby="logos-heading" className="section section--logos">
+        <h2 id="logos-heading" className="section__kicker">
+          <Trans>Trusted by 5,000+ employers, from start-ups to banks</Trans>
+        </h2>
+        <EmployerLogos />
+      </section>
 
       <EmployerClaims />
 
@@ -47,6 +64,13 @@ export function EmployersPage() {
       </section>
 
       <EmployerReach />
+
+      <section aria-labelledby="stories-heading" className="section">
+        <h2 id="stories-heading">
+          <Trans>What recruiters say</Trans>
+        </h2>
+        <EmployerTestimonials />
+      </section>
 
       <section aria-labelledby="lead-heading" className="section section--panel" id="lead-form">
         <div className="split">

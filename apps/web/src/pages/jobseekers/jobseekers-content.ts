@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { Feature } from '../../components/content/feature-grid.tsx';
 import type { Stat } from '../../components/content/stat-band.tsx';
+import type { Testimonial } from '../../components/content/testimonials.tsx';
 
 /** The claims that speak to job seekers (docs/requirements/site.md#audiences-and-claims). */
 export const JOBSEEKER_STATS: readonly Stat[] = [
@@ -15,22 +16,27 @@ export const JOBSEEKER_STATS: readonly Stat[] = [
 export const JOBSEEKER_FEATURES: readonly Feature[] = [
   {
     title: msg`Create your profile`,
+    icon: 'user-round',
     text: msg`Add your studies, skills and what you are looking for. One profile, and companies can find you.`,
   },
   {
     title: msg`Get matched`,
+    icon: 'sparkles',
     text: msg`We match you on your profile and preferences, so you see the opportunities that really fit you first.`,
   },
   {
     title: msg`Be approached by recruiters`,
+    icon: 'message-circle',
     text: msg`Recruiters invite you for jobs that suit you. You decide whether you want to talk.`,
   },
   {
     title: msg`Connect with companies`,
+    icon: 'building-2',
     text: msg`Follow the companies you like and be the first to hear about their openings and events.`,
   },
   {
     title: msg`Chat with companies`,
+    icon: 'messages-square',
     text: msg`Ask your questions directly to the people you would work with, before you apply.`,
   },
 ];
@@ -69,3 +75,25 @@ export const FAQ = [
     answer: msg`A chat assistant that helps you choose a direction, improve your CV and motivation letter and prepare for interviews, any time of day.`,
   },
 ] as const;
+
+/** Illustrative quotes from job seekers (the section marks them as such). */
+export const JOBSEEKER_TESTIMONIALS: readonly Testimonial[] = [
+  {
+    quote: msg`I filled in my profile on a Sunday and had two invitations by Wednesday. I now work as a data analyst at the company I liked most.`,
+    name: 'Lotte',
+    role: msg`Graduate, Data Science`,
+    person: 'lotte',
+  },
+  {
+    quote: msg`Chatting with an engineer before I applied told me more than any job ad. The AI coach helped me prepare the interview.`,
+    name: 'Daan',
+    role: msg`Trainee, Groenstroom Energie`,
+    person: 'daan',
+  },
+  {
+    quote: msg`As an international student I did not know where to start. Opstap showed me internships that welcome English speakers.`,
+    name: 'Priya',
+    role: msg`Intern, Tulp Software`,
+    person: 'priya',
+  },
+];

@@ -3,10 +3,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { allEventsLink, PLATFORM_ORIGINS, platformLink } from '@opstap/routes';
 import { usePageState } from '../../page-state/page-state.tsx';
 import { FeatureGrid } from '../../components/content/feature-grid.tsx';
+import { Icon } from '../../components/content/icon.tsx';
+import { LogoWall } from '../../components/content/logo-wall.tsx';
 import { StatBand } from '../../components/content/stat-band.tsx';
+import { Testimonials } from '../../components/content/testimonials.tsx';
 import { ScreenLink } from '../../components/internal-link.tsx';
 import { FaqList } from './faq-list.tsx';
-import { JOBSEEKER_FEATURES, JOBSEEKER_STATS } from './jobseekers-content.ts';
+import { JobseekerHeroVisual } from './jobseeker-hero-visual.tsx';
+import { JOBSEEKER_FEATURES, JOBSEEKER_STATS, JOBSEEKER_TESTIMONIALS } from './jobseekers-content.ts';
 import { SampleJobs } from './sample-jobs.tsx';
 
 /**
@@ -26,31 +30,45 @@ export function JobseekersPage() {
   ];
   return (
     <article data-screen="jobseekers" className="page page--wide">
-      <header className="hero">
-        <p className="eyebrow">
-          <Trans>For students and graduates</Trans>
-        </p>
-        <h1>
-          <Trans>Start your career with Opstap</Trans>
-        </h1>
-        <p className="lead">
-          <Trans>
-            Find jobs, internships, traineeships, graduate schemes and events at 5,000+ companies. Create one
-            profile, get matched on what you want, and let recruiters come to you.
-          </Trans>
-        </p>
-        <p className="hero__actions">
-          <a className="button button--large" href={`${origin}/signup`}>
-            <Trans>Create your free profile</Trans>
-          </a>
-          <a
-            className="button button--large button--ghost"
-            href={platformLink('opportunities', { language, country })}
-          >
-            <Trans>Browse opportunities</Trans>
-          </a>
-        </p>
+      <header className="hero hero--split">
+        <div className="hero__text">
+          <p className="eyebrow">
+            <Trans>For students and graduates</Trans>
+          </p>
+          <h1>
+            <Trans>Start your career with Opstap</Trans>
+          </h1>
+          <p className="lead">
+            <Trans>
+              Find jobs, internships, traineeships, graduate schemes and events at 5,000+ companies. Create
+              one profile, get matched on what you want, and let recruiters come to you.
+            </Trans>
+          </p>
+          <p className="hero__actions">
+            <a className="button button--large" href={`${origin}/signup`}>
+              <Trans>Create your free profile</Trans>
+            </a>
+            <a
+              className="button button--large button--ghost"
+              href={platformLink('opportunities', { language, country })}
+            >
+              <Trans>Browse opportunities</Trans>
+            </a>
+          </p>
+          <p className="hero__note">
+            <Icon name="check" size={18} />
+            <Trans>Free for students and graduates, always</Trans>
+          </p>
+        </div>
+        <JobseekerHeroVisual />
       </header>
+
+      <section aria-labelledby="logos-heading" className="section section--logos">
+        <h2 id="logos-heading" className="section__kicker">
+          <Trans>5,000+ companies recruit on Opstap, including</Trans>
+        </h2>
+        <LogoWall label={t`Companies on Opstap`} />
+      </section>
 
       <StatBand stats={JOBSEEKER_STATS} label={t`Opstap in figures`} />
 
@@ -77,19 +95,49 @@ export function JobseekersPage() {
       </section>
 
       <section aria-labelledby="coach-heading" className="section section--panel coach">
-        <h2 id="coach-heading">
-          <Trans>Meet your AI career coach</Trans>
+        <div className="coach__text">
+          <p className="eyebrow">
+            <Trans>New</Trans>
+          </p>
+          <h2 id="coach-heading">
+            <Trans>Meet your AI career coach</Trans>
+          </h2>
+          <p>
+            <Trans>
+              Not sure which direction to take, or how to write that motivation letter? Our AI career coach
+              chats with you about your options, sharpens your CV and helps you prepare for interviews, day
+              and night.
+            </Trans>
+          </p>
+          <a className="button" href={`${origin}/career-coach`}>
+            <Trans>Learn more about the AI career coach</Trans>
+          </a>
+        </div>
+        <div
+          className="coach-chat"
+          role="img"
+          aria-label={t`A chat with the AI career coach about preparing for an interview`}
+        >
+          <p className="coach-chat__me">
+            <Trans>I have my first interview on Friday. What will they ask?</Trans>
+          </p>
+          <p className="coach-chat__coach">
+            <Trans>
+              Expect "Tell me about yourself" and a question about a project. Shall we practise your answer
+              together? Start with your thesis: what problem did you solve?
+            </Trans>
+          </p>
+          <p className="coach-chat__me">
+            <Trans>I predicted energy use in student housing with Python.</Trans>
+          </p>
+        </div>
+      </section>
+
+      <section aria-labelledby="stories-heading" className="section">
+        <h2 id="stories-heading">
+          <Trans>Their first step started here</Trans>
         </h2>
-        <p>
-          <Trans>
-            Not sure which direction to take, or how to write that motivation letter? Our AI career coach
-            chats with you about your options, sharpens your CV and helps you prepare for interviews, day and
-            night.
-          </Trans>
-        </p>
-        <a href={`${origin}/career-coach`}>
-          <Trans>Learn more about the AI career coach</Trans>
-        </a>
+        <Testimonials items={JOBSEEKER_TESTIMONIALS} />
       </section>
 
       <section aria-labelledby="jobs-heading" className="section">
@@ -114,12 +162,12 @@ export function JobseekersPage() {
         <FaqList />
       </section>
 
-      <aside className="section section--panel" aria-labelledby="hiring-heading">
+      <aside className="section cta-band" aria-labelledby="hiring-heading">
         <h2 id="hiring-heading">
           <Trans>Hiring young talent?</Trans>
         </h2>
         <p>
-          <ScreenLink screen="employers">
+          <ScreenLink screen="employers" className="button button--light">
             <Trans>See what Opstap does for employers</Trans>
           </ScreenLink>
         </p>

@@ -1,10 +1,13 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { platformLink, type Country, type Language } from '@opstap/routes';
 import { useState } from 'react';
 
 interface SampleJob {
   readonly slug: string;
-  readonly title: string;
+  /** Translated: a Dutch page shows Dutch titles (docs/requirements/site.md#languages-and-countries). */
+  readonly title: MessageDescriptor;
   readonly company: string;
   readonly city: string;
   readonly employees: readonly [number, number];
@@ -20,7 +23,7 @@ const SAMPLES: Record<Country, readonly SampleJob[]> = {
   nl: [
     {
       slug: 'junior-data-analist-vlinder-bank',
-      title: 'Junior Data Analyst',
+      title: msg`Junior Data Analyst`,
       company: 'Vlinder Bank',
       city: 'Amsterdam',
       employees: [1000, 5000],
@@ -31,7 +34,7 @@ const SAMPLES: Record<Country, readonly SampleJob[]> = {
     },
     {
       slug: 'traineeship-duurzame-energie-groenstroom',
-      title: 'Traineeship Sustainable Energy',
+      title: msg`Traineeship Sustainable Energy`,
       company: 'Groenstroom Energie',
       city: 'Arnhem',
       employees: [200, 500],
@@ -42,7 +45,7 @@ const SAMPLES: Record<Country, readonly SampleJob[]> = {
     },
     {
       slug: 'junior-frontend-developer-tulp-software',
-      title: 'Junior Front-end Developer',
+      title: msg`Junior Front-end Developer`,
       company: 'Tulp Software',
       city: 'Utrecht',
       employees: [50, 200],
@@ -55,7 +58,7 @@ const SAMPLES: Record<Country, readonly SampleJob[]> = {
   gb: [
     {
       slug: 'graduate-data-analyst-thameside',
-      title: 'Graduate Data Analyst',
+      title: msg`Graduate Data Analyst`,
       company: 'Thameside Analytics',
       city: 'London',
       employees: [500, 1000],
@@ -66,7 +69,7 @@ const SAMPLES: Record<Country, readonly SampleJob[]> = {
     },
     {
       slug: 'engineering-graduate-scheme-severn',
-      title: 'Engineering Graduate Scheme',
+      title: msg`Engineering Graduate Scheme`,
       company: 'Severn Engineering',
       city: 'Bristol',
       employees: [1000, 5000],
@@ -77,7 +80,7 @@ const SAMPLES: Record<Country, readonly SampleJob[]> = {
     },
     {
       slug: 'junior-software-engineer-kestrel',
-      title: 'Junior Software Engineer',
+      title: msg`Junior Software Engineer`,
       company: 'Kestrel Software',
       city: 'Manchester',
       employees: [50, 200],
@@ -90,8 +93,9 @@ const SAMPLES: Record<Country, readonly SampleJob[]> = {
 };
 
 function JobCard({ job, language, country }: { job: SampleJob; language: Language; country: Country }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [liked, setLiked] = useState(false);
+  const title = i18n._(job.title);
   const money = new Intl.NumberFormat(language === 'nl' ? 'nl-NL' : 'en-GB', {
     style: 'currency',
     currency: country === 'gb' ? 'GBP' : 'EUR',
@@ -109,7 +113,7 @@ function JobCard({ job, language, country }: { job: SampleJob; language: Languag
         {job.company} · {job.city}
       </p>
       <h3 id={headingId} className="card__title">
-        {job.title}
+        {title}
       </h3>
       <ul className="job-card__facts">
         <li>
@@ -131,7 +135,7 @@ function JobCard({ job, language, country }: { job: SampleJob; language: Languag
       <div className="job-card__actions">
         <a className="button" href={platformLink('opportunity', { language, country, segments: [job.slug] })}>
           <Trans>Apply</Trans>
-          <span className="visually-hidden"> {job.title}</span>
+          <span className="visually-hidden"> {title}</span>
         </a>
         <button
           type="button"
@@ -140,7 +144,7 @@ function JobCard({ job, language, country }: { job: SampleJob; language: Languag
           onClick={() => setLiked(!liked)}
         >
           {liked ? '♥' : '♡'} <Trans>Like</Trans>
-          <span className="visually-hidden"> {job.title}</span>
+          <span className="visually-hidden"> {title}</span>
         </button>
       </div>
     </li>

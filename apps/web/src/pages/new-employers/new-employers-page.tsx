@@ -1,74 +1,147 @@
-import { Trans } from '@lingui/react/macro';
+import './new-employers-page.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { usePageState } from '../../page-state/page-state.tsx';
+import { Icon } from '../../components/content/icon.tsx';
 import { EmployerLeadForm } from '../../features/employer-lead/employer-lead-form.tsx';
-import { EmployerClaims, EmployerPromises } from '../../features/employer-pitch/employer-pitch.tsx';
+import { EmployerLogos } from '../../features/employer-pitch/employer-pitch.tsx';
+import { INCLUDED, INTEGRATIONS, ONBOARDING_DAY, PRIVACY, SIZE_BANDS } from './new-employers-content.ts';
 
-/** The new-employers screen: the talent-community pitch for companies new to Opstap, with the lead form. */
+/**
+ * The new-employers screen (docs/requirements/site.md#audiences-and-claims): for companies new to Opstap,
+ * how the first day goes, what the flat fee scales with (no prices), the integrations, the GDPR stance,
+ * then the lead form. Its own story, not a copy of the employers page.
+ */
 export function NewEmployersPage() {
   const { language, country } = usePageState();
+  const { i18n, t } = useLingui();
   return (
     <article data-screen="new-employers" className="page page--wide">
-      <header className="hero">
-        <p className="eyebrow">
-          <Trans>New to Opstap?</Trans>
-        </p>
-        <h1>
-          <Trans>Your own talent community, filled for you</Trans>
-        </h1>
-        <p className="lead">
-          <Trans>
-            Opstap brings students and young professionals to your company page, matches them to your roles
-            with AI, and keeps them close in your branded talent community. Plug and play: start within a day.
-          </Trans>
-        </p>
-        <p className="hero__actions">
-          <a className="button button--large" href="#lead-form">
-            <Trans>Get started</Trans>
-          </a>
-        </p>
+      <header className="hero hero--split">
+        <div className="hero__text">
+          <p className="eyebrow">
+            <Trans>New to Opstap?</Trans>
+          </p>
+          <h1>
+            <Trans>Live within a day. Hiring from tomorrow.</Trans>
+          </h1>
+          <p className="lead">
+            <Trans>
+              Your company page, your jobs and your systems connected in one working day, with an adviser who
+              does the heavy lifting. One flat annual fee, whatever you hire.
+            </Trans>
+          </p>
+          <p className="hero__actions">
+            <a className="button button--large" href="#lead-form">
+              <Trans>Get started</Trans>
+            </a>
+            <a className="button button--large button--ghost" href="#pricing-heading">
+              <Trans>How the fee works</Trans>
+            </a>
+          </p>
+        </div>
+        <section aria-labelledby="day-heading" className="onboarding">
+          <h2 id="day-heading" className="onboarding__title">
+            <Icon name="clock" size={20} />
+            <Trans>Your first day on Opstap</Trans>
+          </h2>
+          <ol className="timeline">
+            {ONBOARDING_DAY.map((step) => (
+              <li key={step.time}>
+                <span className="timeline__time">{step.time}</span>
+                <div>
+                  <h3>{i18n._(step.title)}</h3>
+                  <p>{i18n._(step.text)}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </section>
       </header>
 
-      <section aria-labelledby="steps-heading" className="section">
-        <h2 id="steps-heading">
-          <Trans>How it works</Trans>
-        </h2>
-        <ol className="steps">
-          <li>
-            <h3>
-              <Trans>Tell us about your company</Trans>
-            </h3>
-            <p>
-              <Trans>We build your company page with photos and video and connect your ATS or CRM.</Trans>
-            </p>
-          </li>
-          <li>
-            <h3>
-              <Trans>Post your jobs for free</Trans>
-            </h3>
-            <p>
-              <Trans>Our AI matches every job to the profiles and preferences of suitable candidates.</Trans>
-            </p>
-          </li>
-          <li>
-            <h3>
-              <Trans>Grow your community</Trans>
-            </h3>
-            <p>
-              <Trans>
-                Approach candidates yourself and keep in touch with everyone who follows your company.
-              </Trans>
-            </p>
-          </li>
-        </ol>
+      <section aria-labelledby="pricing-heading" className="section">
+        <div className="section__intro">
+          <h2 id="pricing-heading">
+            <Trans>One flat annual fee that grows with your company</Trans>
+          </h2>
+          <p className="lead">
+            <Trans>
+              No fee per job, per applicant or per hire. The fee scales with one thing only: the size of your
+              company. Tell us yours and we send you a quote within one working day.
+            </Trans>
+          </p>
+        </div>
+        <ul className="size-bands">
+          {SIZE_BANDS.map((band, index) => (
+            <li key={band.name.id} className="card size-band">
+              <span className="size-band__steps" aria-hidden="true">
+                {Array.from({ length: 4 }, (_, step) => (
+                  <span key={step} className={step <= index ? 'on' : undefined} />
+                ))}
+              </span>
+              <h3>{i18n._(band.name)}</h3>
+              <p>{i18n._(band.size)}</p>
+            </li>
+          ))}
+        </ul>
+        <div className="included">
+          <h3>
+            <Trans>Included in every band</Trans>
+          </h3>
+          <ul className="checklist checklist--columns">
+            {INCLUDED.map((item) => (
+              <li key={item.id}>{i18n._(item)}</li>
+            ))}
+          </ul>
+        </div>
       </section>
 
-      <EmployerClaims />
+      <section aria-labelledby="integrations-heading" className="section section--panel split">
+        <div>
+          <h2 id="integrations-heading">
+            <Trans>Works with the systems you already use</Trans>
+          </h2>
+          <p>
+            <Trans>
+              Jobs flow in from your applicant tracking system, applications flow back, and your candidate
+              relationship system stays up to date. Not on the list? Our API and webhooks connect the rest.
+            </Trans>
+          </p>
+        </div>
+        <ul className="integration-list" aria-label={t`Systems we connect with`}>
+          {INTEGRATIONS.map((name) => (
+            <li key={name}>
+              <Icon name="plug" size={16} />
+              {name}
+            </li>
+          ))}
+          <li>
+            <Icon name="zap" size={16} />
+            <Trans>API and webhooks</Trans>
+          </li>
+        </ul>
+      </section>
 
-      <section aria-labelledby="promises-heading" className="section">
-        <h2 id="promises-heading">
-          <Trans>What you get</Trans>
+      <section aria-labelledby="privacy-heading" className="section">
+        <h2 id="privacy-heading">
+          <Trans>Privacy first: candidates own their profiles</Trans>
         </h2>
-        <EmployerPromises />
+        <ul className="privacy-grid">
+          {PRIVACY.map((item) => (
+            <li key={item.text.id}>
+              <span className="feature-card__icon">
+                <Icon name={item.icon} />
+              </span>
+              <p>{i18n._(item.text)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="logos-heading" className="section section--logos">
+        <h2 id="logos-heading" className="section__kicker">
+          <Trans>You are in good company</Trans>
+        </h2>
+        <EmployerLogos />
       </section>
 
       <section aria-labelledby="lead-heading" className="section section--panel" id="lead-form">

@@ -1,19 +1,31 @@
+import './press-page.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { usePageState } from '../../page-state/page-state.tsx';
+import { Icon } from '../../components/content/icon.tsx';
 import { StatBand } from '../../components/content/stat-band.tsx';
 import { ScreenLink } from '../../components/internal-link.tsx';
-import { PRESS_FIGURES } from './press-content.ts';
+import { PRESS_COLOURS, PRESS_FIGURES, PRESS_LOGOS, PRESS_NEWS } from './press-content.ts';
 
 const PRESS_EMAIL = { nl: 'pers@opstap.nl', gb: 'press@opstap.co.uk' } as const;
 
-/** Press and about us: the story, the figures and who to call. */
+/** Product screenshots in the press kit (public/press/), 2× the size they are shown. */
+const SCREENSHOTS = [
+  { file: 'opstap-app-jobseeker', width: 527, height: 424 },
+  { file: 'opstap-app-employer', width: 527, height: 460 },
+] as const;
+
+/** Press and about us: the boilerplate, the figures, the press kit, the news, and who to call. */
 export function PressPage() {
-  const { country } = usePageState();
-  const { t } = useLingui();
+  const { country, language } = usePageState();
+  const { i18n, t } = useLingui();
   const email = PRESS_EMAIL[country];
+  const date = new Intl.DateTimeFormat(language === 'nl' ? 'nl-NL' : 'en-GB', { dateStyle: 'long' });
   return (
     <article data-screen="press" className="page page--wide">
       <header className="hero">
+        <p className="eyebrow">
+          <Trans>Press</Trans>
+        </p>
         <h1>
           <Trans>Press and about us</Trans>
         </h1>
@@ -28,24 +40,26 @@ export function PressPage() {
       <p className="muted">
         <Trans>Short on space? Quote 400K job seekers, 30K jobs and 5K companies.</Trans>
       </p>
+
       <div className="split section">
         <section aria-labelledby="story-heading">
           <h2 id="story-heading">
-            <Trans>Our story</Trans>
+            <Trans>About Opstap</Trans>
           </h2>
-          <p>
-            <Trans>
-              Finding your first job should not depend on who you know. Opstap started with a simple idea:
-              give every student one profile that opens doors, and let companies come to them. Today 400,000+
-              students and young professionals and 5,000+ companies in the Netherlands and the United Kingdom
-              use Opstap.
-            </Trans>
-          </p>
-          <p>
-            <Trans>
-              Candidates own their profiles: they decide what employers see, in line with the GDPR. Employers
-              pay one flat annual fee that scales with their size, so students never pay anything.
-            </Trans>
+          <div className="boilerplate">
+            <p>
+              <Trans>
+                Opstap is the career network for students and young professionals in the Netherlands and the
+                United Kingdom. More than 400,000 students and graduates use Opstap to find jobs, internships,
+                traineeships, graduate schemes and events at 5,000+ companies, to be matched on their profile
+                and to be approached by recruiters. Candidates own their profiles, in line with the GDPR.
+                Employers pay one flat annual fee that scales with their size; students never pay. Opstap is
+                based in Amsterdam.
+              </Trans>
+            </p>
+          </div>
+          <p className="muted">
+            <Trans>You may use this text as it is in articles about Opstap.</Trans>
           </p>
         </section>
         <section aria-labelledby="press-contact-heading" className="section--panel">
@@ -65,6 +79,97 @@ export function PressPage() {
           </p>
         </section>
       </div>
+
+      <section aria-labelledby="kit-heading" className="section">
+        <h2 id="kit-heading">
+          <Trans>Press kit</Trans>
+        </h2>
+        <h3>
+          <Trans>Logos</Trans>
+        </h3>
+        <ul className="kit-grid">
+          {PRESS_LOGOS.map((logo) => (
+            <li key={logo.file} className={`kit-card${logo.file.endsWith('white') ? ' kit-card--dark' : ''}`}>
+              <img
+                src={`/brand/${logo.file}.svg`}
+                width={logo.file === 'opstap-mark' ? 64 : 206}
+                height={logo.file === 'opstap-mark' ? 64 : 48}
+                loading="lazy"
+                alt=""
+              />
+              <p>{i18n._(logo.label)}</p>
+              <p className="kit-card__links">
+                <a href={`/brand/${logo.file}.svg`} download>
+                  <Icon name="download" size={16} /> SVG
+                  <span className="visually-hidden"> {i18n._(logo.label)}</span>
+                </a>
+                <a href={`/brand/${logo.file}.png`} download>
+                  <Icon name="download" size={16} /> PNG
+                  <span className="visually-hidden"> {i18n._(logo.label)}</span>
+                </a>
+              </p>
+            </li>
+          ))}
+        </ul>
+        <h3>
+          <Trans>Colours</Trans>
+        </h3>
+        <ul className="swatches">
+          {PRESS_COLOURS.map((colour) => (
+            <li key={colour.hex}>
+              <span className={`swatch swatch--${colour.hex.slice(1).toLowerCase()}`} />
+              <strong>{colour.name}</strong>
+              <code>{colour.hex}</code>
+            </li>
+          ))}
+        </ul>
+        <h3>
+          <Trans>Product screenshots</Trans>
+        </h3>
+        <ul className="kit-grid kit-grid--wide">
+          {SCREENSHOTS.map((shot) => (
+            <li key={shot.file} className="kit-card">
+              <img
+                src={`/press/${shot.file}.png`}
+                width={shot.width}
+                height={shot.height}
+                loading="lazy"
+                alt={
+                  shot.file.endsWith('jobseeker')
+                    ? t`The Opstap app for job seekers: a profile, a match, a recruiter's message and the AI career coach`
+                    : t`Opstap for employers: a company page and a shortlist of matched candidates`
+                }
+              />
+              <p className="kit-card__links">
+                <a href={`/press/${shot.file}.png`} download>
+                  <Icon name="download" size={16} /> PNG
+                  <span className="visually-hidden">
+                    {' '}
+                    {shot.file.endsWith('jobseeker') ? t`job seekers screenshot` : t`employers screenshot`}
+                  </span>
+                </a>
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="news-heading" className="section">
+        <h2 id="news-heading">
+          <Trans>Recent news</Trans>
+        </h2>
+        <ul className="news-list">
+          {PRESS_NEWS.map((item) => (
+            <li key={item.date} className="card">
+              <time dateTime={item.date} className="muted">
+                {date.format(new Date(`${item.date}T12:00:00Z`))}
+              </time>
+              <h3>{i18n._(item.title)}</h3>
+              <p>{i18n._(item.text)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
     </article>
   );
 }

@@ -1,50 +1,145 @@
-import { Trans } from '@lingui/react/macro';
-import { allEventsLink } from '@opstap/routes';
+import './regional-page.css';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { allEventsLink, platformLink } from '@opstap/routes';
+import { useSyncExternalStore } from 'react';
 import { usePageState } from '../../page-state/page-state.tsx';
+import { Icon } from '../../components/content/icon.tsx';
+import { LogoWall } from '../../components/content/logo-wall.tsx';
+import { CAREER_EVENT, isPast } from './career-event.ts';
 
-/** The regional page (`/brabant`, `/beta-career-event`): the Beta Career Event in Brabant. */
+const noSubscription = () => () => {};
+
+/**
+ * The regional page (`/brabant`, `/beta-career-event`): the career event from its data file. The HTML is
+ * rendered as upcoming; once hydrated, the browser's clock decides, and after the end the page says it
+ * has taken place and points to the next events.
+ */
 export function RegionalPage() {
   const { language, country } = usePageState();
+  const { i18n, t } = useLingui();
+  const event = CAREER_EVENT;
+  // The prerender says "upcoming" (the server snapshot); the browser's clock takes over after hydration.
+  const past = useSyncExternalStore(
+    noSubscription,
+    () => isPast(event, Date.now()),
+    () => false,
+  );
+  const day = new Intl.DateTimeFormat(language === 'nl' ? 'nl-NL' : 'en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Amsterdam',
+  }).format(new Date(`${event.date}T12:00:00+01:00`));
+  const register = platformLink('events', { language, country, segments: [event.platformSlug] });
+  const events = allEventsLink(language, country);
   return (
-    <article data-screen="regional" className="page">
-      <header className="hero">
-        <p className="eyebrow">
-          <Trans>Beta Career Event · Brabant</Trans>
-        </p>
-        <h1>
-          <Trans>Start your career in Brabant</Trans>
-        </h1>
-        <p className="lead">
-          <Trans>
-            Meet the tech, engineering and science employers of the Brainport region in one afternoon. For
-            students and graduates in science, technology, engineering and mathematics.
-          </Trans>
-        </p>
+    <article data-screen="regional" className="page page--wide" data-event-state={past ? 'past' : 'upcoming'}>
+      <header className="hero hero--split">
+        <div className="hero__text">
+          <p className="eyebrow">
+            <Trans>Career event · Brabant</Trans>
+          </p>
+          <h1>{event.name}</h1>
+          <p className="lead">
+            <Trans>
+              Meet the tech, engineering and science employers of the Brainport region in one afternoon. For
+              students and graduates in science, technology, engineering and mathematics. Free entry.
+            </Trans>
+          </p>
+          {past ? (
+            <div className="notice event-past" role="status">
+              <p>
+                <strong>
+                  <Trans>This event has taken place. Thank you to everyone who came!</Trans>
+                </strong>
+              </p>
+              <a className="button" href={events}>
+                <Trans>See upcoming events</Trans>
+              </a>
+            </div>
+          ) : (
+            <p className="hero__actions">
+              <a className="button button--large" href={register}>
+                <Trans>Register for free</Trans>
+              </a>
+              <a className="button button--large button--ghost" href={events}>
+                <Trans>All events</Trans>
+              </a>
+            </p>
+          )}
+        </div>
+        <dl className="event-facts" aria-label={t`Event details`}>
+          <div>
+            <dt>
+              <Icon name="calendar" size={20} />
+              <Trans>Date</Trans>
+            </dt>
+            <dd>{day}</dd>
+          </div>
+          <div>
+            <dt>
+              <Icon name="clock" size={20} />
+              <Trans>Time</Trans>
+            </dt>
+            <dd>
+              {event.start}–{event.end}
+            </dd>
+          </div>
+          <div>
+            <dt>
+              <Icon name="map-pin" size={20} />
+              <Trans>Venue</Trans>
+            </dt>
+            <dd>
+              {event.venue.name}, {event.venue.address}, {event.venue.city}
+            </dd>
+          </div>
+          <div>
+            <dt>
+              <Icon name="ticket" size={20} />
+              <Trans>Entry</Trans>
+            </dt>
+            <dd>
+              <Trans>Free, registration required</Trans>
+            </dd>
+          </div>
+        </dl>
       </header>
+
       <section aria-labelledby="programme-heading" className="section">
         <h2 id="programme-heading">
-          <Trans>What to expect</Trans>
+          <Trans>Programme</Trans>
         </h2>
-        <ul className="checklist">
-          <li>
-            <Trans>Speed dates with recruiters and engineers from high-tech companies</Trans>
-          </li>
-          <li>
-            <Trans>Workshops on your CV, LinkedIn and job interviews</Trans>
-          </li>
-          <li>
-            <Trans>Internships, graduation projects, traineeships and first jobs in the region</Trans>
-          </li>
-          <li>
-            <Trans>Free entry, with drinks to close</Trans>
-          </li>
-        </ul>
-        <p>
-          <a className="button button--large" href={allEventsLink(language, country)}>
-            <Trans>See all events and sign up</Trans>
-          </a>
-        </p>
+        <ol className="programme">
+          {event.programme.map((item) => (
+            <li key={item.time}>
+              <time>{item.time}</time>
+              <span>{i18n._(item.title)}</span>
+            </li>
+          ))}
+        </ol>
       </section>
+
+      <section aria-labelledby="companies-heading" className="section">
+        <h2 id="companies-heading">
+          <Trans>Companies you will meet</Trans>
+        </h2>
+        <LogoWall label={t`Participating companies`} slugs={event.companies} />
+      </section>
+
+      {past ? null : (
+        <aside className="section cta-band" aria-labelledby="register-heading">
+          <h2 id="register-heading">
+            <Trans>Places are limited</Trans>
+          </h2>
+          <p>
+            <a className="button button--light" href={register}>
+              <Trans>Register for free</Trans>
+            </a>
+          </p>
+        </aside>
+      )}
     </article>
   );
 }

@@ -24,52 +24,56 @@ function VitalsTable({ snapshot }: { snapshot: TelemetrySnapshot }) {
   const { t } = useLingui();
   const state = snapshot.vitalsState;
   return (
-    <table className="telemetry-table" data-telemetry="vitals">
-      <caption>
-        <Trans>
-          Web vitals of this page view (web-vitals: <span data-state="">{state}</span>). LCP is final after
-          the first input; CLS and INP keep changing until the page is hidden.
-        </Trans>
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">
-            <Trans>Metric</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Latest value</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Rating</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Good / poor above</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Id</Trans>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {MEASURED.map((name) => {
-          const vital = snapshot.vitals[name];
-          const [good, poor] = THRESHOLDS[name];
-          return (
-            <tr key={name} data-metric={name} data-rating={vital?.rating ?? ''}>
-              <th scope="row">{name}</th>
-              <td>{vital ? format(name, vital.value) : t`not measured yet`}</td>
-              <td>{vital?.rating ?? '–'}</td>
-              <td>
-                {format(name, good)} / {format(name, poor)}
-              </td>
-              <td>
-                <code>{vital?.id ?? '–'}</code>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    // A narrow screen scrolls the table sideways (keyboard too: the region takes focus) rather than
+    // breaking its headers inside words.
+    <div className="telemetry-scroll" role="region" aria-label={t`Web vitals table`} tabIndex={0}>
+      <table className="telemetry-table" data-telemetry="vitals">
+        <caption>
+          <Trans>
+            Web vitals of this page view (web-vitals: <span data-state="">{state}</span>). LCP is final after
+            the first input; CLS and INP keep changing until the page is hidden.
+          </Trans>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans>Metric</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Latest value</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Rating</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Good / poor above</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Id</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {MEASURED.map((name) => {
+            const vital = snapshot.vitals[name];
+            const [good, poor] = THRESHOLDS[name];
+            return (
+              <tr key={name} data-metric={name} data-rating={vital?.rating ?? ''}>
+                <th scope="row">{name}</th>
+                <td>{vital ? format(name, vital.value) : t`not measured yet`}</td>
+                <td>{vital?.rating ?? '–'}</td>
+                <td>
+                  {format(name, good)} / {format(name, poor)}
+                </td>
+                <td>
+                  <code>{vital?.id ?? '–'}</code>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

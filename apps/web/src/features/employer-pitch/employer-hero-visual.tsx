@@ -1,0 +1,78 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Icon } from '../../components/content/icon.tsx';
+
+const SHORTLIST = [
+  { person: 'daan', name: 'Daan Bakker', match: 94 },
+  { person: 'priya', name: 'Priya Sharma', match: 91 },
+  { person: 'tom', name: 'Tom Visser', match: 88 },
+] as const;
+
+/**
+ * The product as an employer sees it, in HTML and CSS (docs/brand.md "Imagery"): a company page and a
+ * shortlist of matched candidates. One image to assistive technology, described by its label.
+ */
+export function EmployerHeroVisual() {
+  const { t } = useLingui();
+  return (
+    <div
+      className="hero-visual hero-visual--employer"
+      role="img"
+      aria-label={t`Opstap for employers: the company page of Tulp Software with 1,240 followers, and a shortlist of candidates matched to a junior developer job`}
+    >
+      <div className="mock mock--company">
+        <div className="mock__cover" />
+        <div className="mock__company-head">
+          <img className="mock__company-logo" src="/logos/tulp-software.svg" width={150} height={36} alt="" />
+          <span className="mock__follow">
+            <Icon name="heart" size={14} />
+            <Trans>Follow</Trans>
+          </span>
+        </div>
+        <p className="mock__meta">
+          <Trans>Software · Utrecht · 50–200 employees</Trans>
+        </p>
+        <ul className="mock__stats">
+          <li>
+            <strong>1,240</strong> <Trans>followers</Trans>
+          </li>
+          <li>
+            <strong>12</strong> <Trans>open jobs</Trans>
+          </li>
+          <li>
+            <strong>35%</strong> <Trans>reply rate</Trans>
+          </li>
+        </ul>
+      </div>
+
+      <div className="mock mock--shortlist">
+        <p className="mock__title">
+          <Trans>Matched for: Junior Front-end Developer</Trans>
+        </p>
+        <ul>
+          {SHORTLIST.map((person) => (
+            <li key={person.person}>
+              <img
+                className="mock__avatar mock__avatar--small"
+                src={`/people/${person.person}.svg`}
+                width={36}
+                height={36}
+                alt=""
+              />
+              <span className="mock__person">
+                <strong>{person.name}</strong>
+                <span>
+                  <Trans>BSc Computer Science</Trans>
+                </span>
+              </span>
+              <span className="mock__score">{person.match}%</span>
+            </li>
+          ))}
+        </ul>
+        <span className="mock__action">
+          <Icon name="mail" size={16} />
+          <Trans>Invite all three</Trans>
+        </span>
+      </div>
+    </div>
+  );
+}

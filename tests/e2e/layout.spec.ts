@@ -1,0 +1,152 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { WEB_ORIGIN } from '../support/ports.ts';
+
+/**
+ * Layout defects a visitor saw (docs/requirements/site.md#brand-and-imagery), each checked where it
+ * showed: the width or the overlap a person would notice, not a class name.
+ */
+
+const WIDTHS = [390, 1280] as const;
+
+/** The page is no wider than the viewport (nothing sticks out sideways). */
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+for (const width of WIDTHS) {
+  test(`NPS ratings at ${width} px: the options fill the column, the page stays in the viewport`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/nps/job-seekers?score=9');
+    await page.getByRole('button', { name: 'Confirm score' }).click();
+    const group = page.getByRole('group', { name: 'Discovering jobs' });
+    await expect(group).toBeVisible();
+    const options = await group.locator('.rating__options').boundingBox();
+    const column = await group.boundingBox();
+    expect(options?.width ?? 0).toBeGreaterThan((column?.width ?? 0) * 0.9);
+    // Five options of 44 px or more fit on one or two rows, never one under the other.
+    expect(options?.height ?? Infinity).toBeLessThan(2 * 44 + 3 * 16);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(width);
+  });
+
+  test(`the tracking debug table's headers never break inside a word at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/_debug/tracking');
+    const headers = page.locator('.telemetry-table th');
+    await expect(headers.first()).toBeVisible();
+    const split = await headers.evaluateAll((cells) =>
+      cells.flatMap((cell) => {
+        const text = cell.firstChild;
+        if (!text || text.nodeType !== Node.TEXT_NODE) return [];
+        const words: string[] = [];
+        for (const match of (text.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(text, match.index);
+          range.setEnd(text, match.index + match[0].length);
+          // A word on two lines has a box on each.
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) words.push(match[0]);
+        }
+        return words;
+      }),
+    );
+    expect(split).toEqual([]);
+  });
+}
+
+test('the scam warning never covers content, can be dismissed, and stays away for the visit', async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([{ name: 'geo_country', value: 'au', url: WEB_ORIGIN }]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const warning = page.locator('[data-scam-warning]');
+  await expect(warning).toBeVisible();
+  await expect(page.locator('[data-screen]')).toBeVisible();
+
+  // Scrolled to the bottom edge of the screen, where a bar fixed to the bottom would sit, the badges and
+  // the switchers are what a tap at their centre reaches.
+  for (const selector of ['.store-badges', '[data-switcher="language"]', '[data-switcher="country"]']) {
+    const reachable = await page.locator(selector).evaluate((element) => {
+      element.scrollIntoView({ block: 'end' });
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return hit !== null && element.contains(hit);
+    });
+    expect(reachable, `${selector} is not covered`).toBe(true);
+  }
+  // Shown before the first paint, in the page's flow: it never moves the page.
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) =>
+          resolve(
+            list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0),
+          ),
+        ).observe({ type: 'layout-shift', buffered: true });
+        // No entry at all is reported as none.
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(0)));
+      }),
+  );
+  expect(shift).toBe(0);
+
+  await warning.getByRole('button', { name: 'Dismiss the scam warning' }).click();
+  await expect(warning).toBeHidden();
+  await page.goto('/werkgevers');
+  await expect(page.locator('[data-screen="employers"]')).toBeVisible();
+  await expect(page.locator('[data-scam-warning]')).toBeHidden();
+
+  // Another tab is another visit: the warning is back.
+  const other = await context.newPage();
+  await other.goto('/');
+  await expect(other.locator('[data-scam-warning]')).toBeVisible();
+  await other.close();
+});
+
+test('a feature heading is the feature alone; its Free or Paid tag sits beside it', async ({ page }) => {
+  await page.goto('/employers');
+  const free = page.locator('.feature-card', {
+    has: page.getByRole('heading', { name: 'Post jobs for free' }),
+  });
+  await expect(free.getByRole('heading')).toHaveText('Post jobs for free');
+  await expect(free.locator('.tag')).toHaveText('Free');
+  const paid = page.locator('.feature-card', {
+    has: page.getByRole('heading', { name: 'Promote jobs with office photos' }),
+  });
+  await expect(paid.getByRole('heading')).toHaveText('Promote jobs with office photos');
+  await expect(paid.locator('.tag')).toHaveText('Paid');
+});
+
+test('sample jobs have titles in the page language', async ({ page }) => {
+  await page.goto('/werkzoekenden');
+  await expect(page.locator('.job-card h3')).toHaveText([
+    'Junior data-analist',
+    'Traineeship Duurzame Energie',
+    'Junior front-end ontwikkelaar',
+  ]);
+  await page.goto('/jobseekers');
+  await expect(page.locator('.job-card h3')).toHaveText([
+    'Junior Data Analyst',
+    'Traineeship Sustainable Energy',
+    'Junior Front-end Developer',
+  ]);
+});
+
+test('the unsubscribe button keeps its own width on a desktop', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/unsubscribe?token=demo-token-1234&subject=profile_views');
+  const button = page.getByRole('button', { name: 'Unsubscribe' });
+  await expect(button).toBeVisible();
+  expect((await button.boundingBox())?.width ?? Infinity).toBeLessThan(320);
+});
+
+test('the header marks the page on show with aria-current', async ({ page }) => {
+  await page.goto('/werkgevers');
+  const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
+  await expect(nav.locator('[aria-current="page"]')).toHaveText('Werkgevers');
+  await page.goto('/contact');
+  const en = page.getByRole('navigation', { name: 'Main' });
+  await expect(en.locator('[aria-current="page"]')).toHaveText('Contact');
+  await expect(en.locator('[aria-current]')).toHaveCount(1);
+});

@@ -1,0 +1,69 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+
+/**
+ * How the brand's main screens look (docs/requirements/site.md#brand-and-imagery): every run writes
+ * screenshots at 390 and 1280 px of the key pages in both languages to Playwright's output folder, and
+ * compares the two homes and the employers page against committed baselines. Stable on a busy machine:
+ * animations off, the brand face loaded (`document.fonts.ready`), lazy images loaded, no caret.
+ */
+
+const WIDTHS = [390, 1280] as const;
+
+/** Key pages, each language's path. */
+const PAGES = [
+  { name: 'home', nl: '/werkzoekenden', en: '/jobseekers' },
+  { name: 'root', nl: '/?lang=nl', en: '/' },
+  { name: 'employers', nl: '/werkgevers', en: '/employers' },
+  { name: 'new-employers', nl: '/new-werkgevers', en: '/new-employers' },
+  { name: 'press', nl: '/pers', en: '/press' },
+  { name: 'brabant', nl: '/brabant?lang=nl', en: '/brabant?lang=en' },
+] as const;
+
+/** Guarded by a baseline: the two homes and the employers page. */
+const COMPARED = new Set(['home', 'employers']);
+
+/** Loads a page and waits until nothing about its look is still on its way. */
+async function settle(page: Page, path: string, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto(path);
+  await expect(page.locator('[data-screen]')).toBeVisible();
+  await page.evaluate(async () => {
+    // Lazy images below the fold: load them now, so the full page is the same every run.
+    for (const image of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]'))
+      image.loading = 'eager';
+    await Promise.all(
+      [...document.images].map((image) => (image.complete ? null : image.decode().catch(() => null))),
+    );
+    await document.fonts.ready;
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+for (const { name, ...paths } of PAGES) {
+  for (const language of ['nl', 'en'] as const) {
+    for (const width of WIDTHS) {
+      test(`${name} (${language}) at ${width} px`, async ({ page }, testInfo) => {
+        // A full-page screenshot of a long page takes seconds on a busy machine.
+        test.setTimeout(120_000);
+        await settle(page, paths[language], width);
+        await page.screenshot({
+          path: testInfo.outputPath(`${name}-${language}-${width}.png`),
+          fullPage: true,
+          animations: 'disabled',
+          caret: 'hide',
+        });
+        if (COMPARED.has(name)) {
+          await expect(page).toHaveScreenshot(`${name}-${language}-${width}.png`, {
+            fullPage: true,
+            animations: 'disabled',
+            caret: 'hide',
+            // Anti-aliasing differs a little between runs; a layout change moves far more than this.
+            maxDiffPixelRatio: 0.01,
+            timeout: 60_000,
+          });
+        }
+      });
+    }
+  }
+}
