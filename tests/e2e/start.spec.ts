@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { DEFAULT_LANGUAGE, LANGUAGES, PAGE_ROUTES } from '@opstap/routes';
 import { expect, test } from '../support/fixtures.ts';
-import { E2E_PLATFORM_PORT, E2E_START_WEB_PORT, TELEMETRY_ORIGIN } from '../support/ports.ts';
+import { E2E_PLATFORM_PORT, E2E_START_WEB_PORT } from '../support/ports.ts';
+import { startTelemetry, type TelemetryProcess } from '../support/telemetry-process.ts';
 
 /**
  * `pnpm start` on a machine without the career platform (decision 0322): apps/web/scripts/start.mjs runs
@@ -25,14 +26,17 @@ const EMAIL_LINKS: Record<string, string> = {
 };
 
 let start: ChildProcess | undefined;
+let telemetry: TelemetryProcess | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
+  // Its own service, allowing this site's origin: the page's beacons are answered, not refused.
+  telemetry = await startTelemetry(ORIGIN);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     WEB_PORT: String(E2E_START_WEB_PORT),
     PLATFORM_PORT: String(E2E_PLATFORM_PORT),
-    TELEMETRY_ORIGIN,
+    TELEMETRY_ORIGIN: `http://127.0.0.1:${telemetry.port}`,
     WEB_DIST_DIR: 'node_modules/.opstap-e2e-start/dist',
     WEB_SSR_DIR: 'node_modules/.opstap-e2e-start/ssr',
   };
@@ -58,6 +62,7 @@ test.afterAll(async () => {
     start.kill('SIGTERM');
     await exited;
   }
+  await telemetry?.stop();
 });
 
 const LISTS = [
