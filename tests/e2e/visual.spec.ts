@@ -12,8 +12,7 @@ const WIDTHS = [390, 1280] as const;
 
 /** Key pages, each language's path. */
 const PAGES = [
-  { name: 'home', nl: '/werkzoekenden', en: '/jobseekers' },
-  { name: 'root', nl: '/?lang=nl', en: '/' },
+  { name: 'home', nl: '/', en: '/jobseekers' },
   { name: 'employers', nl: '/werkgevers', en: '/employers' },
   { name: 'new-employers', nl: '/new-werkgevers', en: '/new-employers' },
   { name: 'press', nl: '/pers', en: '/press' },
