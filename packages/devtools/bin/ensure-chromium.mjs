@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Finds a Chromium for the end-to-end tests and prints its path (docs/requirements/engineering.md#tests): $CHROMIUM_PATH, Debian's
 // /usr/bin/chromium, or a Playwright-managed one. Where there is none and we run as root on Debian,
-// it installs Debian's `chromium` package (Playwright cannot download browsers here, see STACK.md).
+// it installs Debian's `chromium` package (Playwright cannot download browsers on the project's machines: docs/requirements/engineering.md#tests).
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';

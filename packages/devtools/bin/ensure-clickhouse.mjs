@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Finds clickhouse-server for the ClickHouse integration tests and prints its path (docs/requirements/telemetry-service.md#stores): $CLICKHOUSE_SERVER,
 // or Debian's /usr/sbin/clickhouse-server. Where there is none and we run as root on Debian, it installs
-// Debian's `clickhouse-server` and `clickhouse-client` (18.16, a few seconds; see STACK.md). The package
+// Debian's `clickhouse-server` and `clickhouse-client` (18.16, a few seconds; docs/requirements/engineering.md#tests). The package
 // does not start a server: the tests run their own on a temp folder.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -4,7 +4,7 @@ import satori from 'satori';
 import { brandFonts } from './fonts.mjs';
 import { PALETTE } from './palette.mjs';
 
-/** Open Graph's recommended size (FIELD-NOTES: an absolute 1200×630 image). */
+/** Open Graph's recommended size (docs/requirements/site.md#brand-and-imagery: an absolute 1200×630 image). */
 export const OG_SIZE = { width: 1200, height: 630 };
 
 const h = (type, style, children) => ({ type, props: { style, children } });
