@@ -67,8 +67,9 @@ export function toVitalRow(report: VitalReport, facts: RequestFacts): VitalRow {
   };
 }
 
-export function toWarnRow(log: WarnLog, facts: RequestFacts): WarnRow {
+export function toWarnRow(log: WarnLog, facts: RequestFacts, id: string): WarnRow {
   return {
+    id,
     receivedAt: facts.receivedAt,
     message: required(cleanLine(log.message, STORED_LIMITS.message), 'message'),
     stacktrace: cleanBlock(log.stacktrace, STORED_LIMITS.stacktrace),

@@ -61,8 +61,12 @@ export function vital(overrides: Partial<VitalRow> & Pick<VitalRow, 'receivedAt'
   };
 }
 
+let warnings = 0;
+
 export function warn(overrides: Partial<WarnRow> & Pick<WarnRow, 'receivedAt'>): WarnRow {
+  warnings += 1;
   return {
+    id: `warn-${warnings}`,
     message: 'Loading chunk 7 failed',
     stacktrace: '',
     userAgent: 'Mozilla/5.0',

@@ -21,6 +21,8 @@ const health: FastifyPluginAsyncTypebox = async (fastify) => {
   const Ready = Type.Object({
     status: Type.Union([Type.Literal('ready'), Type.Literal('unavailable')]),
     buffered: Type.Object({ vitals: Type.Integer(), warnings: Type.Integer() }),
+    /** Bytes in the spools: acknowledged events not yet known to be in the store (and not yet deleted). */
+    spooled: Type.Object({ vitals: Type.Integer(), warnings: Type.Integer() }),
     drops: Counts,
   });
   fastify.get(
@@ -31,7 +33,8 @@ const health: FastifyPluginAsyncTypebox = async (fastify) => {
       const { vitals, warnings } = fastify.ingest;
       return reply.code(ready ? 200 : 503).send({
         status: ready ? 'ready' : 'unavailable',
-        buffered: { vitals: vitals.size, warnings: warnings.size },
+        buffered: { vitals: vitals.buffer.size, warnings: warnings.buffer.size },
+        spooled: { vitals: vitals.spool.bytes, warnings: warnings.spool.bytes },
         drops: fastify.drops.counts,
       });
     },

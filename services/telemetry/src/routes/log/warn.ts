@@ -2,8 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MAX_BATCH, type WarnLog } from '@opstap/contracts';
 import { Type } from '@sinclair/typebox';
 import { accept } from '../../ingest/accept.ts';
-import { toWarnRow } from '../../ingest/normalise.ts';
-import type { WarnRow } from '../../store/types.ts';
 import { ingestResponses, ingestRoute } from '../ingest-route.ts';
 
 const Log = Type.Unsafe<WarnLog>(Type.Ref('WarnLog'));
@@ -23,12 +21,12 @@ const warn: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     (request, reply) => {
-      accept(request, reply, request.body, fastify.ingest.warnings, (log: WarnLog, facts) => {
+      accept(request, reply, request.body, fastify.ingest.warnings, (rows) => {
         // Warnings also go to the log, at warn level: the stored (capped, cleaned) message and path
-        // only, never the raw body, the stack trace or the user agent (issue 6).
-        const row: WarnRow = toWarnRow(log, facts);
-        request.log.warn({ warning: { message: row.message, path: row.path } }, 'page warning');
-        return row;
+        // only, never the raw body, the stack trace or the user agent.
+        for (const row of rows) {
+          request.log.warn({ warning: { message: row.message, path: row.path } }, 'page warning');
+        }
       });
     },
   );

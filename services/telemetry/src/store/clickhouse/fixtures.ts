@@ -28,8 +28,12 @@ export function vitalRow(overrides: Partial<VitalRow> = {}): VitalRow {
   };
 }
 
+let warnings = 0;
+
 export function warnRow(overrides: Partial<WarnRow> = {}): WarnRow {
+  warnings += 1;
   return {
+    id: `warn-row-${warnings}`,
     receivedAt: new Date(Date.UTC(2026, 10, 10, 12)),
     message: 'something odd',
     stacktrace: 'at x (y.js:1:1)',
