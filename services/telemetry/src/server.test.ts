@@ -54,7 +54,7 @@ describe('the service process', () => {
     const server = await startServer(env);
     const batch = () => Array.from({ length: 30 }, () => report());
     for (let i = 0; i < 3; i += 1) expect((await post(server.url, batch())).status).toBe(204);
-    const ready = await (await fetch(`${server.url}/readyz`)).json();
+    const ready = (await (await fetch(`${server.url}/readyz`)).json()) as { spooled: { vitals: number } };
     expect(ready).toMatchObject({ buffered: { vitals: 90 } });
     expect(ready.spooled.vitals).toBeGreaterThan(0);
 
