@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memorySpool } from '../test-support.ts';
-import { rowArray, WriteBuffer } from './write-buffer.ts';
+import { WriteBuffer } from './write-buffer.ts';
 
 const options = (flushRows: number, maxRows: number) => ({ flushRows, maxRows, onError: () => {} });
 
@@ -17,7 +17,7 @@ describe('WriteBuffer', () => {
         writes.push([...rows]);
         active -= 1;
       },
-      rowArray<number>,
+      (): number[] => [],
       options(2, 100),
       spool,
     );
@@ -39,7 +39,7 @@ describe('WriteBuffer', () => {
         if (fail) throw new Error('disk full');
         written.push(...rows);
       },
-      rowArray<number>,
+      (): number[] => [],
       options(2, 3),
       spool,
     );
@@ -67,7 +67,7 @@ describe('WriteBuffer', () => {
     const written: number[][] = [];
     const buffer = new WriteBuffer(
       async (rows: number[]) => void written.push([...rows]),
-      rowArray<number>,
+      (): number[] => [],
       options(100, 100),
       Object.assign(spool, { end: { segment: 1, offset: 2 } }), // the two records a killed process left
     );

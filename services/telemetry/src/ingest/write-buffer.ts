@@ -16,12 +16,13 @@ export interface WriteBufferOptions {
   onError: (error: unknown) => void;
 }
 
-/** Where rows wait for their flush, in the shape the store's write takes: an array, or columns. */
-export interface Collector<Row, Batch> {
-  readonly count: number;
+/**
+ * Where rows wait for their flush, in the shape the store's write takes: an array, or a store's own
+ * batch (VitalsStore.createVitalBatch).
+ */
+export interface Collector<Row> {
+  readonly length: number;
   push(row: Row): void;
-  /** The rows pushed so far, as one batch; the collector is not used after this. */
-  build(): Batch;
 }
 
 /** The buffer's view of its spool: rows read back from a position, and releasing what is stored. */
@@ -35,25 +36,13 @@ export interface SpoolSource<Row> {
   release(upTo: Position): Promise<void>;
 }
 
-/** The plain collector: the rows in an array. */
-export function rowArray<Row>(): Collector<Row, Row[]> {
-  const rows: Row[] = [];
-  return {
-    get count() {
-      return rows.length;
-    },
-    push: (row) => void rows.push(row),
-    build: () => rows,
-  };
-}
-
 /** Records read back from the spool per read, while refilling a batch of FLUSH_ROWS rows. */
 const RECORDS_PER_READ = 500;
 
-export class WriteBuffer<Row, Batch> {
-  #pending: Collector<Row, Batch>;
+export class WriteBuffer<Row, Batch extends Collector<Row>> {
+  #pending: Batch;
   /** Batches taken from #pending (or read back) and not yet written, oldest first, each with its spool end. */
-  readonly #queued: { batch: Batch; count: number; end: Position }[] = [];
+  readonly #queued: { batch: Batch; end: Position }[] = [];
   #current: Promise<void> | undefined;
   /** The end of the last record held in memory (or already written). */
   #memoryEnd: Position;
@@ -62,7 +51,7 @@ export class WriteBuffer<Row, Batch> {
 
   constructor(
     private readonly write: (batch: Batch) => Promise<void>,
-    private readonly collect: () => Collector<Row, Batch>,
+    private readonly collect: () => Batch,
     private readonly options: WriteBufferOptions,
     private readonly spool: SpoolSource<Row>,
   ) {
@@ -74,8 +63,8 @@ export class WriteBuffer<Row, Batch> {
   /** Rows held in memory and not yet in the store, including a batch being written. */
   get size(): number {
     // Summed, not kept as a counter: one or two batches are queued, more only while the store fails.
-    let rows = this.#pending.count;
-    for (const queued of this.#queued) rows += queued.count;
+    let rows = this.#pending.length;
+    for (const queued of this.#queued) rows += queued.batch.length;
     return rows;
   }
 
@@ -91,7 +80,7 @@ export class WriteBuffer<Row, Batch> {
       this.#memoryEnd = end;
     }
     this.#offeredEnd = end;
-    if (this.#pending.count >= this.options.flushRows && !this.#current) {
+    if (this.#pending.length >= this.options.flushRows && !this.#current) {
       this.flush().catch(this.options.onError);
     }
   }
@@ -112,9 +101,8 @@ export class WriteBuffer<Row, Batch> {
 
   async #drain(): Promise<void> {
     for (;;) {
-      const count = this.#pending.count;
-      if (count > 0) {
-        this.#queued.push({ batch: this.#pending.build(), count, end: this.#memoryEnd });
+      if (this.#pending.length > 0) {
+        this.#queued.push({ batch: this.#pending, end: this.#memoryEnd });
         this.#pending = this.collect();
       } else if (this.#queued.length === 0 && this.spilled) {
         await this.#refill();
@@ -132,13 +120,13 @@ export class WriteBuffer<Row, Batch> {
   async #refill(): Promise<void> {
     const collector = this.collect();
     let at = this.#memoryEnd;
-    while (collector.count < this.options.flushRows && comparePositions(at, this.#offeredEnd) < 0) {
+    while (collector.length < this.options.flushRows && comparePositions(at, this.#offeredEnd) < 0) {
       const { rows, next } = await this.spool.read(at, this.#offeredEnd, RECORDS_PER_READ);
       for (const row of rows) collector.push(row);
       at = next;
     }
     this.#memoryEnd = at;
-    if (collector.count > 0) this.#queued.push({ batch: collector.build(), count: collector.count, end: at });
+    if (collector.length > 0) this.#queued.push({ batch: collector, end: at });
     else await this.spool.release(at); // only damaged records were there
   }
 }

@@ -2,15 +2,14 @@ import { join } from 'node:path';
 import type { VitalReport, WarnLog } from '@opstap/contracts';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
-import { toVitalRow, toWarnRow, type RequestFacts } from '../ingest/normalise.ts';
-import { decodeRecord } from '../ingest/spool-record.ts';
-import { rowArray, WriteBuffer, type SpoolSource } from '../ingest/write-buffer.ts';
 import { comparePositions, Spool, type Position } from '../spool/spool.ts';
-import type { VitalRow, WarnRow } from '../store/types.ts';
-import { VitalColumnsBuilder, type VitalColumns } from '../store/vital-columns.ts';
+import type { VitalBatch, VitalRow, WarnRow } from '../store/types.ts';
+import { toVitalRow, toWarnRow, type RequestFacts } from './normalise.ts';
+import { decodeRecord } from './spool-record.ts';
+import { WriteBuffer, type Collector, type SpoolSource } from './write-buffer.ts';
 
 /** One kind of beacon on its way to the store: its spool, its buffer, and how an event becomes rows. */
-export interface Lane<Event, Row, Batch> {
+export interface Lane<Event, Row, Batch extends Collector<Row>> {
   spool: Spool;
   buffer: WriteBuffer<Row, Batch>;
   /** The rows of one accepted record, the same whether live or replayed; throws BadRequest if refused. */
@@ -20,8 +19,8 @@ export interface Lane<Event, Row, Batch> {
 }
 
 export interface Ingest {
-  /** Vitals wait as columns (vital-columns.ts): far less for the garbage collector to copy. */
-  vitals: Lane<VitalReport, VitalRow, VitalColumns>;
+  /** Vitals wait in the store's own batch (VitalsStore.createVitalBatch): DuckDB's is columns. */
+  vitals: Lane<VitalReport, VitalRow, VitalBatch>;
   warnings: Lane<WarnLog, WarnRow, WarnRow[]>;
   /** Seconds a client should wait when the spool is full or failing: about one flush. */
   retryAfterSeconds: number;
@@ -45,7 +44,8 @@ export function warningId(spool: Spool, start: Position, index: number): string 
 export const EXIT_SPOOLED = 75;
 
 /**
- * The spools and bounded buffers between the beacon routes and the store (docs/decisions/0110). A beacon is
+ * The spools and bounded buffers between the beacon routes (routes/ingest/) and the store
+ * (docs/decisions/0110-ingest-spool.md, docs/requirements/telemetry-service.md#durability). A beacon is
  * acknowledged once its record is in the spool; the buffer writes it to the store, and replays what the
  * previous process left, on a timer. On close (SIGTERM), after Fastify has stopped accepting and answered
  * in-flight requests, it writes everything to the store and empties the spool. What it cannot write stays
@@ -68,10 +68,10 @@ export default fp<{ config: Config }>(
         onCorrupt,
       });
 
-    const lane = async <Event, Row, Batch>(
+    const lane = async <Event, Row, Batch extends Collector<Row>>(
       name: string,
       write: (batch: Batch) => Promise<void>,
-      collect: () => { count: number; push(row: Row): void; build(): Batch },
+      collect: () => Batch,
       toRows: Lane<Event, Row, Batch>['toRows'],
       identifyIn: (spool: Spool) => Lane<Event, Row, Batch>['identify'],
     ): Promise<Lane<Event, Row, Batch>> => {
@@ -103,18 +103,19 @@ export default fp<{ config: Config }>(
       return { spool, buffer: new WriteBuffer(write, collect, options, source), toRows, identify };
     };
 
+    const { store } = fastify;
     const ingest: Ingest = {
-      vitals: await lane<VitalReport, VitalRow, VitalColumns>(
+      vitals: await lane<VitalReport, VitalRow, VitalBatch>(
         'vitals',
-        (batch) => fastify.store.insertVitals(batch),
-        () => new VitalColumnsBuilder(config.flushRows),
+        (batch) => store.insertVitals(batch),
+        () => store.createVitalBatch(config.flushRows),
         (events, facts) => events.map((event) => toVitalRow(event, facts)),
         () => () => undefined, // a vital's id is its web-vitals metric id
       ),
       warnings: await lane<WarnLog, WarnRow, WarnRow[]>(
         'warnings',
-        (rows) => fastify.store.insertWarnings(rows),
-        rowArray<WarnRow>,
+        (rows) => store.insertWarnings(rows),
+        (): WarnRow[] => [],
         (events, facts) => events.map((event) => toWarnRow(event, facts, '')),
         (spool) => (rows, start) => rows.forEach((row, i) => (row.id = warningId(spool, start, i))),
       ),

@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Lane } from '../plugins/ingest.ts';
-import type { RequestFacts } from './normalise.ts';
-import { encodeRecord } from './spool-record.ts';
-import { isBot } from './user-agent.ts';
+import type { Lane } from '../../ingest/buffers.ts';
+import type { RequestFacts } from '../../ingest/normalise.ts';
+import { encodeRecord } from '../../ingest/spool-record.ts';
+import type { Collector } from '../../ingest/write-buffer.ts';
+import { isBot } from '../../ingest/user-agent.ts';
 
 function unavailable(request: FastifyRequest, reply: FastifyReply, message: string): void {
   reply
@@ -17,7 +18,7 @@ function unavailable(request: FastifyRequest, reply: FastifyReply, message: stri
  * spool's group commit has it on disk (docs/decisions/0110-ingest-spool.md). A full or failing spool
  * answers 503 with Retry-After, and nothing of that beacon is kept.
  */
-export function accept<Event, Row, Batch>(
+export function accept<Event, Row, Batch extends Collector<Row>>(
   request: FastifyRequest,
   reply: FastifyReply,
   body: Event | Event[],

@@ -1,15 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MAX_BATCH, type WarnLog } from '@opstap/contracts';
 import { Type } from '@sinclair/typebox';
-import { accept } from '../../ingest/accept.ts';
-import { ingestResponses, ingestRoute } from '../ingest-route.ts';
+import { accept } from './accept.ts';
+import { ingestResponses, ingestRoute } from './route-options.ts';
 
 const Log = Type.Unsafe<WarnLog>(Type.Ref('WarnLog'));
 
-/** `POST /log/warn`: a page's warning (load error, time-out, slow load; spec section 7). */
+/**
+ * `POST /log/warn`: a page's warning (load error, time-out, slow load;
+ * docs/requirements/telemetry-service.md#ingest).
+ */
 const warn: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
-    '/warn',
+    '/log/warn',
     {
       ...ingestRoute,
       schema: {
@@ -23,7 +26,8 @@ const warn: FastifyPluginAsyncTypebox = async (fastify) => {
     (request, reply) => {
       accept(request, reply, request.body, fastify.ingest.warnings, (rows) => {
         // Warnings also go to the log, at warn level: the stored (capped, cleaned) message and path
-        // only, never the raw body, the stack trace or the user agent.
+        // only, never the raw body, the stack trace or the user agent
+        // (docs/requirements/telemetry-service.md#privacy).
         for (const row of rows) {
           request.log.warn({ warning: { message: row.message, path: row.path } }, 'page warning');
         }
