@@ -24,6 +24,8 @@ const health: FastifyPluginAsyncTypebox = async (fastify) => {
     buffered: Type.Object({ vitals: Type.Integer(), warnings: Type.Integer() }),
     /** Bytes in the spools: acknowledged events not yet known to be in the store (and not yet deleted). */
     spooled: Type.Object({ vitals: Type.Integer(), warnings: Type.Integer() }),
+    /** fdatasync calls of each spool since start (one per group commit): an operator's view of disk load. */
+    fsyncs: Type.Object({ vitals: Type.Integer(), warnings: Type.Integer() }),
     drops: Counts,
   });
   fastify.get(
@@ -36,6 +38,7 @@ const health: FastifyPluginAsyncTypebox = async (fastify) => {
         status: ready ? 'ready' : 'unavailable',
         buffered: { vitals: vitals.buffer.size, warnings: warnings.buffer.size },
         spooled: { vitals: vitals.spool.bytes, warnings: warnings.spool.bytes },
+        fsyncs: { vitals: vitals.spool.fsyncs, warnings: warnings.spool.fsyncs },
         drops: fastify.drops.counts,
       });
     },
