@@ -70,6 +70,10 @@ export async function benchClickHouse({
     // (a)'s rate comes from the DuckDB half's turn-taking rounds of this same run.
     console.log(`  ratio b/a, ClickHouse            ${(rate / bareRate).toFixed(2)}`);
     console.log(`  b p99, ClickHouse                ${ms(b.latency.p99)}   peak RSS ${rss.toFixed(0)} MB`);
+    if (n < b['2xx']) {
+      console.error(`  FAILED: ${b['2xx'] - n} acknowledged rows are missing from ClickHouse`);
+      process.exitCode = 1;
+    }
 
     await client.command({ query: `TRUNCATE TABLE ${DATABASE}.vitals` });
     const total = summarySizes.at(-1)[0] + summarySizes.at(-1)[1];

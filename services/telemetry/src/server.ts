@@ -22,7 +22,7 @@ async function main(): Promise<void> {
     await server.register(app, { config });
     await server.ready();
   } catch (error) {
-    // DuckDB lets one process own a file (STACK.md): say so plainly instead of a native stack.
+    // DuckDB lets one process own a file: say so plainly instead of a native stack.
     if (error instanceof Error && /lock/i.test(error.message) && config.store === 'duckdb') {
       stop(
         `DUCKDB_PATH ${config.duckdbPath} is in use by another process; stop it or set DUCKDB_PATH elsewhere.`,

@@ -1,7 +1,7 @@
 /**
- * Device, OS and browser from a User-Agent header, for beacons whose client could not say (issue 6).
+ * Device, OS and browser from a User-Agent header, for beacons whose client could not say (docs/requirements/telemetry-service.md#ingest).
  * Deliberately small: the few families our visitors use, versions truncated (browser major, OS
- * major.minor) so a stored row cannot help fingerprint anyone (FIELD-NOTES: privacy).
+ * major.minor) so a stored row cannot help fingerprint anyone (docs/requirements/telemetry-service.md#privacy).
  */
 export interface UserAgentInfo {
   device: 'mobile' | 'tablet' | 'desktop';
@@ -32,7 +32,7 @@ const OSES: readonly [name: string, pattern: RegExp][] = [
   ['Linux', /Linux()()/],
 ];
 
-/** Crawlers get a 2xx and are dropped (FIELD-NOTES: beacon endpoints); headless test browsers are kept. */
+/** Crawlers get a 2xx and are dropped (docs/requirements/telemetry-service.md#ingest); headless test browsers are kept. */
 const BOT = /bot\b|crawler|spider|slurp|facebookexternalhit|embedly|preview/i;
 
 export function isBot(userAgent: string | undefined): boolean {
