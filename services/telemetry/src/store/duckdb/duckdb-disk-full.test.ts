@@ -65,4 +65,41 @@ describe.skipIf(!mounted)('duckdb store on a disk that fills up (needs root for 
     ).size;
     expect(stored.reduce((sum, row) => sum + row.count, 0)).toBe(expected);
   });
+
+  it('reopens a database that a failed checkpoint invalidated, once there is room, keeping a batch that landed once', async () => {
+    const day = caseDay(5);
+    const small = new DuckDbStore({
+      path: join(mountPoint, 'checkpoint.duckdb'),
+      checkpointThreshold: '64KB',
+    });
+    await small.init();
+    try {
+      await small.insertVitals(batchOf(small, randomRows(day, 500, 11)));
+      // Room for a WAL append, not for the checkpoint the commit then starts (the file must grow).
+      const chunk = Buffer.alloc(64 * 1024, 1);
+      let chunks = 0;
+      for (; ; chunks += 1) {
+        try {
+          await writeFile(`${filler}-c${chunks}`, chunk);
+        } catch {
+          break;
+        }
+      }
+      await rm(`${filler}-c${chunks - 1}`);
+      await rm(`${filler}-c${chunks - 2}`);
+      const landed = randomRows(day, 300, 12);
+      // DuckDB: "Failed to create checkpoint … No space left on device", then "database has been invalidated".
+      await expect(small.insertVitals(batchOf(small, landed))).rejects.toThrow();
+      await expect(small.insertVitals(batchOf(small, landed))).rejects.toThrow();
+
+      execFileSync('sh', ['-c', `rm -f ${filler}-*`]);
+      await small.insertVitals(batchOf(small, landed)); // the buffer's retry, without a restart
+      expect(await small.ping()).toBe(true);
+      const stored = await small.summary({ metric: 'LCP', groupBy: 'day', from: day, to: caseDay(8) });
+      const rows = [...randomRows(day, 500, 11), ...landed].filter((row) => row.name === 'LCP');
+      expect(stored.reduce((sum, row) => sum + row.count, 0)).toBe(new Set(rows.map((row) => row.id)).size);
+    } finally {
+      await small.close().catch(() => undefined);
+    }
+  });
 });

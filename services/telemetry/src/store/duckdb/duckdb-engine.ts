@@ -49,6 +49,9 @@ export class DuckDbEngine implements Omit<VitalsStore, 'createVitalBatch' | 'ins
       const instance = await DuckDBInstance.create(this.options.path, {
         memory_limit: this.options.memoryLimit ?? DUCKDB_DEFAULTS.memoryLimit,
         threads: String(this.options.threads ?? DUCKDB_DEFAULTS.threads),
+        ...(this.options.checkpointThreshold
+          ? { checkpoint_threshold: this.options.checkpointThreshold }
+          : {}),
       });
       this.#open = { instance, writer: await instance.connect() };
     }
