@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { MAX_TIMING_MS, VITAL_REPORT_MAX as MAX } from './limits.ts';
+import { MAX_CLS, MAX_TIMING_MS, VITAL_REPORT_MAX as MAX } from './limits.ts';
 import { METRIC_NAMES } from './thresholds.ts';
 
 const Text = (maxLength: number, description: string) =>
@@ -49,6 +49,14 @@ export const VitalReport = Type.Object(
     width: Type.Integer({ minimum: 0, maximum: MAX.viewport, description: 'Viewport width, CSS px.' }),
     devicePixelRatio: Type.Number({ minimum: 0, maximum: MAX.devicePixelRatio }),
   },
-  { additionalProperties: false, $id: 'VitalReport' },
+  {
+    additionalProperties: false,
+    $id: 'VitalReport',
+    // CLS is unitless: its own, far lower bound (as Umami's). The service validates with Ajv, which
+    // applies if/then; TypeBox's Value.Check skips these keywords (the web app clamps with MAX_CLS).
+    if: { properties: { name: { const: 'CLS' } } },
+    then: { properties: { value: { maximum: MAX_CLS } } },
+  },
 );
+
 export type VitalReport = Static<typeof VitalReport>;

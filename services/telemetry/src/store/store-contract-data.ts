@@ -42,10 +42,13 @@ export function vital(overrides: Partial<VitalRow> & Pick<VitalRow, 'receivedAt'
   return { ...report, rating: rate(name, value), ...overrides };
 }
 
-/** A stored warning: the contract's warn log fixture (`warnLog`) with its receipt time. */
+let warnings = 0;
+
+/** A stored warning: the contract's warn log fixture (`warnLog`) with its receipt time and an id of its own. */
 export function warn(overrides: Partial<WarnRow> & Pick<WarnRow, 'receivedAt'>): WarnRow {
   const { type: _type, path = '/', ...log } = warnLog();
-  return { ...log, path, ...overrides };
+  warnings += 1;
+  return { id: `warn-${warnings}`, ...log, path, ...overrides };
 }
 
 /** Linear interpolation between closest ranks, as DuckDB's `quantile_cont` and numpy's default. */

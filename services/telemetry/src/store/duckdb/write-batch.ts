@@ -103,18 +103,38 @@ export async function replaceVitals(
   }
 }
 
+/**
+ * Warnings in one transaction, each id once (decision 0110): a retry of a batch whose write failed but
+ * landed, or a replay of the spool, brings ids that are stored already. A warning's id comes with its
+ * record's receipt time, the same on every retry and replay, so the search looks no further back than
+ * the batch's oldest row.
+ */
 export async function writeWarnings(connection: DuckDBConnection, rows: readonly WarnRow[]): Promise<void> {
-  const appender = await connection.createAppender('warnings');
+  const appender = await connection.createAppender('warnings_staging', 'main', 'temp');
+  let oldest = Infinity;
   try {
     for (const [i, row] of rows.entries()) {
       if (i > 0 && i % ROWS_PER_TURN === 0) await nextTurn();
+      oldest = Math.min(oldest, row.receivedAt.getTime());
       appender.appendTimestamp(timestamp(row.receivedAt));
-      for (const text of [row.message, row.stacktrace, row.userAgent, row.path]) appender.appendVarchar(text);
+      for (const text of [row.message, row.stacktrace, row.userAgent, row.path, row.id])
+        appender.appendVarchar(text);
       appender.endRow();
     }
-    // One appender flush is one commit: the batch lands whole or not at all.
     appender.flushSync();
   } finally {
     appender.closeSync();
+  }
+  try {
+    await connection.run(
+      `INSERT INTO warnings (received_at, message, stacktrace, user_agent, path, id)
+       SELECT * FROM warnings_staging s
+       WHERE NOT EXISTS (SELECT 1 FROM warnings w WHERE w.received_at >= $1 AND w.id = s.id)
+       QUALIFY row_number() OVER (PARTITION BY id) = 1
+       ORDER BY received_at`,
+      [timestamp(new Date(oldest))],
+    );
+  } finally {
+    await connection.run('DELETE FROM warnings_staging');
   }
 }
