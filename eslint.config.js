@@ -104,8 +104,17 @@ export default tseslint.config(
     settings: { 'import-x/resolver-next': [createNodeResolver()] },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webLayerZones }],
+      // One reader of the build settings (docs/decisions/0305-one-build-config.md).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
+          message: 'Read build settings from src/config/build-config.ts, not import.meta.env.',
+        },
+      ],
     },
   },
+  { files: ['apps/web/src/config/build-config.ts'], rules: { 'no-restricted-syntax': 'off' } },
   { files: ['packages/**'], rules: boundary('Packages never import apps or services.', 'web', 'telemetry') },
   { files: ['apps/**'], rules: boundary('Apps never import services.', 'telemetry') },
   { files: ['services/**'], rules: boundary('Services never import apps.', 'web') },
