@@ -9,7 +9,7 @@ let ready: Promise<void> | undefined;
  */
 export function mocksReady(): Promise<void> {
   // The prerender's snapshot (decision 0323) asks the platform over HTTP: no worker in Node.
-  if (!__OPSTAP_MOCKS__ || import.meta.env.SSR) return Promise.resolve();
+  if (!__OPSTAP_MOCKS__ || typeof window === 'undefined') return Promise.resolve();
   ready ??= import('../mocks/browser.ts').then((mocks) => mocks.startMockWorker());
   return ready;
 }
