@@ -58,7 +58,9 @@ async function fetchPage(request: APIRequestContext, path: string): Promise<Page
     links: tags(html, /<a\b[^>]*>/g)
       .map((tag) => attr(tag, 'href') ?? '')
       .filter((href) => href.startsWith('/') && !href.startsWith('//'))
-      .map((href) => href.replace(/#.*$/, '')),
+      .map((href) => href.replace(/#.*$/, ''))
+      // Pages only: the press kit's downloads (`/brand/*.svg`, `/press/*.png`) are files, not URLs to index.
+      .filter((href) => !/\.[a-z0-9]+$/i.test(href.replace(/\?.*$/, ''))),
     jsonLd: [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
       (match) => JSON.parse(match[1] ?? '{}') as Record<string, unknown>,
     ),

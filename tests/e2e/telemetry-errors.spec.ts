@@ -76,7 +76,7 @@ test('a thrown error reaches error reporting with message, client, UA, version, 
   await serveDsnBuild(page);
   // The reporter loads when the page is idle: once its chunk has arrived, anything sent without an error would
   // have had its chance to go.
-  const reporter = page.waitForResponse(/\/static\/js\/create-sentry-reporter\.[0-9a-f]{8}\.chunk\.js$/);
+  const reporter = page.waitForResponse(/\/static\/js\/start-error-reporting\.[0-9a-f]{8}\.chunk\.js$/);
   await page.goto('/werkgevers?country=gb');
   await expect(page.locator('h1').first()).toBeVisible();
   await reporter;
