@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Screen } from './vital-report.ts';
 
 /**
  * A warning the page sends to `POST /log/warn` when a page loads with an error, times out or is slow
@@ -19,6 +20,10 @@ export const WarnLog = Type.Object(
         description: 'The page path; without it the service reads the Referer header.',
       }),
     ),
+    appVersion: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 32, description: 'The web app build version, as in vitals.' }),
+    ),
+    screen: Type.Optional(Screen),
   },
   { additionalProperties: false, $id: 'WarnLog' },
 );
