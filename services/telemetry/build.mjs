@@ -17,7 +17,8 @@ const options = {
   format: 'esm',
   sourcemap: true,
   external,
-  define: { 'process.env.APP_VERSION': JSON.stringify(pkg.version) },
+  // The version config.ts reports (the OpenAPI document's).
+  define: { __TELEMETRY_VERSION__: JSON.stringify(pkg.version) },
   logLevel: 'info',
 };
 

@@ -20,7 +20,6 @@ await build({
     'duckdb-worker': new URL('../src/store/duckdb/duckdb-worker.ts', import.meta.url).pathname,
   },
   outdir,
-  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -28,5 +27,5 @@ await build({
   external: Object.keys(pkg.dependencies ?? {}),
   logLevel: 'warning',
 });
-const result = spawnSync(process.execPath, [`${outdir}${name}.mjs`], { stdio: 'inherit' });
+const result = spawnSync(process.execPath, [`${outdir}${name}.js`], { stdio: 'inherit' });
 process.exit(result.status ?? 1);

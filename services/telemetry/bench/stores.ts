@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ClickHouseLogLevel, createClient } from '@clickhouse/client';
 import { DuckDBInstance } from '@duckdb/node-api';
-import { METRIC_NAMES, rate, THRESHOLDS } from '@opstap/contracts';
+import { METRIC_NAMES, THRESHOLDS } from '@opstap/contracts';
 import { ClickHouseStore } from '../src/store/clickhouse/clickhouse-store.ts';
 import { startTestClickHouse } from '../src/store/clickhouse/test-server.ts';
 import { DuckDbStore } from '../src/store/duckdb/duckdb-store.ts';
+import { vital } from '../src/store/store-contract-data.ts';
 import type { VitalRow, VitalsStore } from '../src/store/types.ts';
-import { columnsOf } from '../src/store/vital-columns.ts';
+import { batchOf } from '../src/store/vital-batch.ts';
 
 /**
  * The stores side by side (issue 7), in one run: the ingest rate through each adapter's `insertVitals` at
@@ -28,44 +29,31 @@ const PATHS = ['/', '/werkgevers', '/employers', '/en', '/pers', '/press', '/con
 const DEVICES = ['mobile', 'tablet', 'desktop'];
 
 /**
- * Deterministic rows: every metric, 8 pages, 3 devices, 2 countries, spread evenly over 28 days in arrival
- * order, as the service writes them (the DuckDB adapter looks for duplicates a day back from each batch).
+ * Deterministic rows (the contract's fixture, varied): every metric, 8 pages, 3 devices, 2 countries,
+ * spread evenly over 28 days in arrival order, as the service writes them (the DuckDB adapter looks for
+ * duplicates a day back from each batch). `generated` below is the same rows as SQL.
  */
 function rows(start: number, count: number): VitalRow[] {
   return Array.from({ length: count }, (_, k) => {
     const i = start + k;
     const name = METRIC_NAMES[i % 5] ?? 'LCP';
-    const value = name === 'CLS' ? ((i * 7919) % 400) / 1000 : (i * 7919) % 6000;
-    return {
+    return vital({
       receivedAt: new Date(NOW - 28 * DAY + Math.floor((i * 28 * DAY) / TOTAL)),
       name,
-      value,
+      value: name === 'CLS' ? ((i * 7919) % 400) / 1000 : (i * 7919) % 6000,
       id: `v5-bench-${i}`,
-      rating: rate(name, value),
-      connectionType: '4g',
       device: DEVICES[i % 3] ?? 'mobile',
-      os: 'Android',
-      osVersion: '14',
-      browser: 'Chrome',
-      browserVersion: '140',
       country: i % 2 ? 'gb' : 'nl',
       language: i % 2 ? 'en' : 'nl',
-      appVersion: '0.1.0',
-      appType: 'home-page',
       path: PATHS[Math.floor(i / 5) % PATHS.length] ?? '/',
-      userType: 'anonymous',
-      windowOrientation: 'portrait',
-      height: 800,
-      width: 400,
-      devicePixelRatio: 2,
-    };
+    });
   });
 }
 
 async function ingest(store: VitalsStore): Promise<number> {
   const started = performance.now();
   for (let i = 0; i < INGEST_ROWS; i += SERVICE_BATCH) {
-    await store.insertVitals(columnsOf(rows(i, Math.min(SERVICE_BATCH, INGEST_ROWS - i))));
+    await store.insertVitals(batchOf(store, rows(i, Math.min(SERVICE_BATCH, INGEST_ROWS - i))));
   }
   return performance.now() - started;
 }

@@ -5,10 +5,11 @@ import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { DuckDbEngine } from '../src/store/duckdb/duckdb-engine.ts';
 import { DuckDbStore } from '../src/store/duckdb/duckdb-store.ts';
 import { SCHEMA_SQL, STAGING_SQL } from '../src/store/duckdb/schema.ts';
-import { columnsOf, TEXT_FIELDS, type VitalColumns } from '../src/store/vital-columns.ts';
+import { columnsOf, TEXT_FIELDS, type VitalColumns } from '../src/store/duckdb/vital-columns.ts';
 import * as writeBatch from '../src/store/duckdb/write-batch.ts';
 import { vital } from '../src/store/store-contract-data.ts';
 import type { VitalRow } from '../src/store/types.ts';
+import { batchOf } from '../src/store/vital-batch.ts';
 
 /**
  * The DuckDB writer in isolation (docs/decisions/0602): rows/s of each way to land a batch of new
@@ -171,9 +172,9 @@ try {
   ways.push([
     'store insertVitals (worker thread)',
     async () => {
-      const store = new DuckDbStore(options, new URL('./duckdb-worker.mjs', import.meta.url));
+      const store = new DuckDbStore(options);
       await store.init();
-      return { write: (rows) => store.insertVitals(columnsOf(rows)), done: () => store.close() };
+      return { write: (rows) => store.insertVitals(batchOf(store, rows)), done: () => store.close() };
     },
   ]);
   console.log(`writer bench: ${BATCHES} batches of ${BATCH} new reports, ${ROUNDS} rounds, one file`);

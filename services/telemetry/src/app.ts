@@ -8,12 +8,12 @@ import rateLimit from './plugins/rate-limit.ts';
 import swagger from './plugins/external/swagger.ts';
 import drops from './plugins/drops.ts';
 import errors from './plugins/errors.ts';
-import ingest from './plugins/ingest.ts';
+import ingestBuffers from './ingest/buffers.ts';
 import store from './plugins/store.ts';
-import analytics from './routes/analytics/index.ts';
 import { ErrorBody } from './routes/error-schema.ts';
 import health from './routes/health/index.ts';
-import log from './routes/log/index.ts';
+import ingest from './routes/ingest/index.ts';
+import query from './routes/query/index.ts';
 import { createStore } from './store/create-store.ts';
 import type { VitalsStore } from './store/types.ts';
 
@@ -29,7 +29,7 @@ export function serverOptions(config: Config, logger = true): FastifyServerOptio
     logger: logger ? loggerOptions(config.logLevel) : false,
     // Fastify accepts a hop count at run time; its types only list the other forms.
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
-    // Fastify's 1 MiB default is far too generous for beacons (FIELD-NOTES); routes say it again.
+    // Fastify's 1 MiB default is far too generous for beacons; the beacon routes say it again.
     bodyLimit: MAX_BODY_BYTES,
     // Strict: unknown fields and parameters are refused, and a number must arrive as a number.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
@@ -38,10 +38,12 @@ export function serverOptions(config: Config, logger = true): FastifyServerOptio
 
 /**
  * The service as a plugin (fastify/demo's shape): tests build it and call `app.inject` without a
- * port; server.ts runs it. Plugins load in a fixed order: drops and errors, the external ones
- * (OpenAPI, content types, CORS), the rate limit (after CORS, so a 429 carries the headers a page needs
- * to read it), store, ingest buffer → routes. They close in reverse, so the buffer flushes into the
- * store before the store checkpoints and closes.
+ * port; server.ts runs it. Plugins load in a fixed order: drops, then the rate limit before any route
+ * is declared (it attaches itself to each route as it is declared; its hook runs after the CORS hooks
+ * whatever the order, so a 429 carries the headers a page needs to read it), errors, the external ones
+ * (OpenAPI, content types, CORS), store, ingest buffers → routes: the public beacons (routes/ingest/),
+ * the probes, and the token-guarded query API (routes/query/). They close in reverse, so the buffers
+ * flush into the store before the store checkpoints and closes.
  */
 export default async function app(fastify: FastifyInstance, options: AppOptions): Promise<void> {
   const { config } = options;
@@ -50,15 +52,17 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   fastify.addSchema(ErrorBody);
 
   await fastify.register(drops);
+  await fastify.register(rateLimit, { config });
   await fastify.register(errors);
-  await fastify.register(swagger);
+  await fastify.register(swagger, { config });
   await fastify.register(contentTypes);
   await fastify.register(cors, { config });
-  await fastify.register(rateLimit, { config });
   await fastify.register(store, { store: options.store ?? createStore(config) });
-  await fastify.register(ingest, { config });
+  await fastify.register(ingestBuffers, { config });
 
+  await fastify.register(ingest);
   await fastify.register(health);
-  await fastify.register(analytics, { prefix: '/analytics', config });
-  await fastify.register(log, { prefix: '/log' });
+  if (config.queryApi && config.analyticsToken) {
+    await fastify.register(query, { prefix: '/analytics', token: config.analyticsToken });
+  }
 }

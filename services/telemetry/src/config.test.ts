@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfig } from './config.ts';
+import { ConfigError } from './env-parsing.ts';
 
 const TOKEN = 'a'.repeat(32);
 

@@ -1,17 +1,21 @@
+import { ConfigError, httpUrl, type Env } from './env-parsing.ts';
 import { clickhouseConfig, type ClickHouseConfig } from './store/clickhouse/clickhouse-config.ts';
+import { DUCKDB_DEFAULTS } from './store/duckdb/duckdb-options.ts';
+
+/** The store STORE picks, with its settings: ClickHouse's exactly when it is the one. */
+export type StoreChoice =
+  { store: 'duckdb'; clickhouse?: undefined } | { store: 'clickhouse'; clickhouse: ClickHouseConfig };
 
 /**
- * The service's one typed configuration, read once from the environment at start (issue 6). Every bad
- * value stops start-up with one sentence that names the variable (ConfigError), never a stack trace.
+ * The service's one typed configuration, read once from the environment at start
+ * (docs/requirements/telemetry-service.md#operations). Every bad value stops start-up with one sentence
+ * that names the variable (ConfigError), never a stack trace.
  */
-export interface Config {
+export type Config = StoreChoice & {
   host: string;
   port: number;
-  store: 'duckdb' | 'clickhouse';
   duckdbPath: string;
-  /** Set when `store` is `clickhouse` (issue 7). */
-  clickhouse: ClickHouseConfig | undefined;
-  /** DuckDB's buffer cap; the whole process should stay under 300 MB RSS (issue 6). */
+  /** DuckDB's buffer cap; the whole process should stay under its RSS budget (duckdb-options.ts). */
   duckdbMemoryLimit: string;
   /** DuckDB's worker threads (queries, checkpoints); they share the cores with the HTTP thread. */
   duckdbThreads: number;
@@ -29,11 +33,13 @@ export interface Config {
   /** Fastify's `trustProxy`: false, true, a hop count, or a comma list of proxy addresses. */
   trustProxy: boolean | number | string;
   logLevel: string;
-}
+  /** The service's version, shown in the OpenAPI document. */
+  version: string;
+};
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
+/** build.mjs writes the package's version in here; where the source runs unbundled (tests) it is absent. */
+declare const __TELEMETRY_VERSION__: string | undefined;
+const VERSION = typeof __TELEMETRY_VERSION__ === 'string' ? __TELEMETRY_VERSION__ : '0.0.0';
 
 /** The production site and the local preview (4173), dev (5173) and end-to-end (4273) servers. */
 export const DEFAULT_ALLOWED_ORIGINS = [
@@ -44,8 +50,6 @@ export const DEFAULT_ALLOWED_ORIGINS = [
 /** Shorter tokens are guessable; 32 characters of base64url carry 192 bits. */
 const MIN_TOKEN_LENGTH = 32;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
-
-type Env = Record<string, string | undefined>;
 
 function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name]?.trim();
@@ -67,13 +71,7 @@ function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], 
 function origins(env: Env): string[] {
   const list = (env.ALLOWED_ORIGINS ?? DEFAULT_ALLOWED_ORIGINS).split(',').map((o) => o.trim());
   for (const origin of list) {
-    let parsed: URL | undefined;
-    try {
-      parsed = new URL(origin);
-    } catch {
-      parsed = undefined;
-    }
-    if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin) {
+    if (httpUrl(origin)?.origin !== origin) {
       throw new ConfigError(
         `ALLOWED_ORIGINS must be a comma list of origins like https://www.opstap.nl, not "${origin}".`,
       );
@@ -107,21 +105,21 @@ export function loadConfig(env: Env = process.env): Config {
   const flushRows = integer(env, 'FLUSH_ROWS', 5000, 1, 100_000);
   const bufferMaxRows = integer(env, 'BUFFER_MAX_ROWS', 20_000, 1, 1_000_000);
   if (bufferMaxRows < flushRows) throw new ConfigError('BUFFER_MAX_ROWS must be at least FLUSH_ROWS.');
-  const memory = env.DUCKDB_MEMORY_LIMIT?.trim() || '160MB';
+  const memory = env.DUCKDB_MEMORY_LIMIT?.trim() || DUCKDB_DEFAULTS.memoryLimit;
   if (!/^\d+(KB|MB|GB)$/.test(memory))
     throw new ConfigError(`DUCKDB_MEMORY_LIMIT must look like 160MB, not "${memory}".`);
   const duckdbPath = env.DUCKDB_PATH?.trim() || './data/vitals.duckdb';
-  const store = oneOf(env, 'STORE', ['duckdb', 'clickhouse'] as const, 'duckdb');
+  const store: StoreChoice =
+    oneOf(env, 'STORE', ['duckdb', 'clickhouse'] as const, 'duckdb') === 'clickhouse'
+      ? { store: 'clickhouse', clickhouse: clickhouseConfig(env) }
+      : { store: 'duckdb' };
   return {
+    ...store,
     host: env.HOST?.trim() || '127.0.0.1',
     port: integer(env, 'PORT', 4100, 0, 65_535),
-    store,
     duckdbPath,
-    clickhouse: store === 'clickhouse' ? clickhouseConfig(env) : undefined,
     duckdbMemoryLimit: memory,
-    // Two by default: one thread made the 10M-row summary twice as slow for an ingest gain within the
-    // bench's noise on 2 shared cores (docs/decisions/0602); a bigger machine raises it.
-    duckdbThreads: integer(env, 'DUCKDB_THREADS', 2, 1, 256),
+    duckdbThreads: integer(env, 'DUCKDB_THREADS', DUCKDB_DEFAULTS.threads, 1, 256),
     allowedOrigins: origins(env),
     queryApi,
     analyticsToken,
@@ -131,5 +129,6 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 1200, 1, 100_000_000),
     trustProxy: trustProxy(env),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    version: VERSION,
   };
 }

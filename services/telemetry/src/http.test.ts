@@ -1,6 +1,7 @@
+import { vitalReport, warnLog } from '@opstap/contracts/fixtures';
 import { MAX_BATCH } from '@opstap/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, buildApp, flushed, report, SITE, warnLog, type TestApp } from './test-support.ts';
+import { auth, buildApp, flushed, SITE, type TestApp } from './test-support.ts';
 
 /**
  * Every status code over a real socket (the app listening on an ephemeral port, fetch as the client),
@@ -22,12 +23,12 @@ describe('over real HTTP', () => {
   const asBeacon = { 'content-type': 'text/plain;charset=UTF-8' };
 
   it('204 for a vital as JSON and as text/plain, one or an array of up to 50, with CORS for the site', async () => {
-    const one = await send('/analytics/vital', JSON.stringify(report({ path: '/http' })), asJson);
+    const one = await send('/analytics/vital', JSON.stringify(vitalReport({ path: '/http' })), asJson);
     expect(one.status).toBe(204);
     expect(one.headers.get('access-control-allow-origin')).toBe(SITE);
     expect(one.headers.get('access-control-allow-credentials')).toBe('true');
     expect(one.headers.get('set-cookie')).toBeNull();
-    const many = Array.from({ length: MAX_BATCH }, () => report({ path: '/http' }));
+    const many = Array.from({ length: MAX_BATCH }, () => vitalReport({ path: '/http' }));
     expect((await send('/analytics/vital', JSON.stringify(many), asBeacon)).status).toBe(204);
     expect((await send('/log/warn', JSON.stringify(warnLog()), asBeacon)).status).toBe(204);
     expect((await send('/log/warn', JSON.stringify([warnLog(), warnLog()]), asJson)).status).toBe(204);
@@ -40,7 +41,7 @@ describe('over real HTTP', () => {
   it('400 with a JSON error naming the field', async () => {
     const response = await send(
       '/analytics/vital',
-      JSON.stringify([report(), report({ width: 1.5 })]),
+      JSON.stringify([vitalReport(), vitalReport({ width: 1.5 })]),
       asBeacon,
     );
     expect(response.status).toBe(400);
@@ -58,7 +59,7 @@ describe('over real HTTP', () => {
   });
 
   it('403 and no CORS headers for another origin; preflight answered for the site', async () => {
-    const refused = await send('/analytics/vital', JSON.stringify(report()), {
+    const refused = await send('/analytics/vital', JSON.stringify(vitalReport()), {
       ...asBeacon,
       origin: 'https://evil.example',
     });
@@ -97,7 +98,7 @@ describe('over real HTTP', () => {
   it('429 with Retry-After past the per-IP rate (last: it spends this client’s budget)', async () => {
     let response: Response | undefined;
     for (let i = 0; i < 450 && response?.status !== 429; i += 1) {
-      response = await send('/analytics/vital', JSON.stringify(report()), asBeacon);
+      response = await send('/analytics/vital', JSON.stringify(vitalReport()), asBeacon);
       expect([204, 429]).toContain(response.status);
     }
     expect(response?.status).toBe(429);

@@ -1,10 +1,11 @@
+import { vitalReport } from '@opstap/contracts/fixtures';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failToStart, startServer } from './test-process.ts';
-import { auth, report, SITE } from './test-support.ts';
+import { auth, SITE } from './test-support.ts';
 
 /**
  * The real process (`node dist/server.js`) over real HTTP: start-up refusals, the bounded buffer, and
@@ -52,7 +53,7 @@ describe('the service process', () => {
     const path = join(folder, 'full.duckdb');
     const env = { DUCKDB_PATH: path, FLUSH_ROWS: '100', BUFFER_MAX_ROWS: '100', FLUSH_INTERVAL_MS: '60000' };
     const server = await startServer(env);
-    const batch = () => Array.from({ length: 30 }, () => report());
+    const batch = () => Array.from({ length: 30 }, () => vitalReport());
     for (let i = 0; i < 3; i += 1) expect((await post(server.url, batch())).status).toBe(204);
     const full = await post(server.url, batch()); // 120 > 100, and the timer is a minute away
     expect(full.status).toBe(503);
@@ -80,7 +81,7 @@ describe('the service process', () => {
     // Eight clients send batches of 1–5 events as fast as they can, until the server is gone.
     const client = async (n: number) => {
       for (let i = 0; ; i += 1) {
-        const events = Array.from({ length: 1 + ((n + i) % 5) }, () => report({ path: '/durable' }));
+        const events = Array.from({ length: 1 + ((n + i) % 5) }, () => vitalReport({ path: '/durable' }));
         if (signalled) sentAfterSignal += 1;
         try {
           const response = await post(server.url, events.length === 1 ? events[0] : events);

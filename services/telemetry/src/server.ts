@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import app, { serverOptions } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfig } from './config.ts';
+import { ConfigError } from './env-parsing.ts';
 
 /**
  * The process: read the configuration, listen, and on SIGTERM/SIGINT stop accepting, let in-flight

@@ -1,15 +1,17 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { VitalReport, WarnLog } from '@opstap/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import app, { serverOptions } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { loggerOptions } from './logger.ts';
 import type { VitalsStore } from './store/types.ts';
 
-/** Shared by the service's tests: a config, an app on a real DuckDB file in a temp folder, payloads. */
+/**
+ * Shared by the service's tests: a config, an app on a real DuckDB file in a temp folder. Payloads come
+ * from `@opstap/contracts/fixtures` (vitalReport, warnLog).
+ */
 
 export const TOKEN = 'test-token-0123456789abcdefghijklmnopqrstuvwxyz';
 export const SITE = 'http://127.0.0.1:4173';
@@ -28,13 +30,15 @@ export interface BuildOptions {
   store?: VitalsStore;
   /** Collects the service's log lines (JSON) instead of discarding them. */
   logLines?: string[];
+  /** Sees every route the app declares (an `onRoute` hook added before the app is registered). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(
   env: Record<string, string> = {},
   options: BuildOptions = {},
 ): Promise<TestApp> {
-  const { store, logLines } = options;
+  const { store, logLines, onRoute } = options;
   const folder = await mkdtemp(join(tmpdir(), 'opstap-telemetry-'));
   const config = testConfig({ DUCKDB_PATH: join(folder, 'vitals.duckdb'), ...env });
   const stream = { write: (line: string) => void logLines?.push(line) };
@@ -42,6 +46,7 @@ export async function buildApp(
     ...serverOptions(config, false),
     ...(logLines ? { logger: { ...loggerOptions(config.logLevel), stream } } : {}),
   });
+  if (onRoute) fastify.addHook('onRoute', onRoute);
   // fp() lifts the app's decorators (store, ingest, drops) to the root so tests can reach them.
   await fastify.register(fp(app), { config, store });
   await fastify.ready();
@@ -52,45 +57,6 @@ export async function buildApp(
       await fastify.close();
       await rm(folder, { recursive: true, force: true });
     },
-  };
-}
-
-let counter = 0;
-
-export function report(overrides: Partial<VitalReport> = {}): VitalReport {
-  counter += 1;
-  return {
-    name: 'LCP',
-    value: 1200,
-    id: `v5-test-${counter}-${Date.now()}`,
-    connectionType: '4g',
-    device: 'mobile',
-    os: 'Android',
-    osVersion: '14',
-    browser: 'Chrome',
-    browserVersion: '140',
-    country: 'nl',
-    language: 'nl',
-    appVersion: '0.1.0',
-    appType: 'home-page',
-    path: '/',
-    userType: 'anonymous',
-    windowOrientation: 'portrait',
-    height: 800,
-    width: 400,
-    devicePixelRatio: 2,
-    ...overrides,
-  };
-}
-
-export function warnLog(overrides: Partial<WarnLog> = {}): WarnLog {
-  return {
-    type: 'warn',
-    message: 'Loading chunk 12 failed',
-    stacktrace: 'ChunkLoadError: Loading chunk 12 failed\n    at main.js:1:1',
-    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0.0.0 Safari/537.36',
-    path: '/werkgevers',
-    ...overrides,
   };
 }
 

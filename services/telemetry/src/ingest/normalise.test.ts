@@ -1,5 +1,6 @@
+import { vitalReport, warnLog } from '@opstap/contracts/fixtures';
 import { describe, expect, it } from 'vitest';
-import { report, warnLog } from '../test-support.ts';
+
 import { toVitalRow, toWarnRow } from './normalise.ts';
 import { cleanPath } from './sanitise.ts';
 import { isBot, parseUserAgent } from './user-agent.ts';
@@ -8,8 +9,8 @@ const facts = { receivedAt: new Date('2026-11-01T10:00:00Z'), userAgent: undefin
 
 describe('normalising a beacon', () => {
   it('recomputes the rating whatever the client claims', () => {
-    expect(toVitalRow(report({ name: 'INP', value: 501, rating: 'good' }), facts).rating).toBe('poor');
-    expect(toVitalRow(report({ name: 'CLS', value: 0.1, rating: 'poor' }), facts).rating).toBe('good');
+    expect(toVitalRow(vitalReport({ name: 'INP', value: 501, rating: 'good' }), facts).rating).toBe('poor');
+    expect(toVitalRow(vitalReport({ name: 'CLS', value: 0.1, rating: 'poor' }), facts).rating).toBe('good');
   });
 
   it('keeps only the path', () => {
@@ -85,7 +86,7 @@ describe('the User-Agent', () => {
   });
 
   it('fills only what the client left out', () => {
-    const { browser: _b, ...rest } = report({ os: 'Custom OS' });
+    const { browser: _b, ...rest } = vitalReport({ os: 'Custom OS' });
     const row = toVitalRow(rest, {
       ...facts,
       userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { rowArray, WriteBuffer } from './write-buffer.ts';
+import { WriteBuffer } from './write-buffer.ts';
+
+const rows = (): number[] => [];
 
 describe('WriteBuffer', () => {
   it('takes all of a batch or none, up to its bound', () => {
-    const buffer = new WriteBuffer(async () => {}, rowArray<number>, {
+    const buffer = new WriteBuffer(async () => {}, rows, {
       flushRows: 100,
       maxRows: 5,
       onError: () => {},
@@ -18,14 +20,14 @@ describe('WriteBuffer', () => {
     const writes: number[][] = [];
     let active = 0;
     const buffer = new WriteBuffer(
-      async (rows: number[]) => {
+      async (batch: number[]) => {
         active += 1;
         expect(active).toBe(1);
         await new Promise((resolve) => setTimeout(resolve, 5));
-        writes.push([...rows]);
+        writes.push([...batch]);
         active -= 1;
       },
-      rowArray<number>,
+      rows,
       { flushRows: 2, maxRows: 100, onError: () => {} },
     );
     buffer.offer([1, 2]); // reaches flushRows: a write starts
@@ -39,11 +41,11 @@ describe('WriteBuffer', () => {
     let fail = true;
     const written: number[] = [];
     const buffer = new WriteBuffer(
-      async (rows: number[]) => {
+      async (batch: number[]) => {
         if (fail) throw new Error('disk full');
-        written.push(...rows);
+        written.push(...batch);
       },
-      rowArray<number>,
+      rows,
       { flushRows: 100, maxRows: 3, onError: () => {} },
     );
     buffer.offer([1, 2]);
@@ -60,7 +62,7 @@ describe('WriteBuffer', () => {
       async () => {
         throw new Error('disk gone');
       },
-      rowArray<number>,
+      rows,
       { flushRows: 100, maxRows: 10, onError: () => {} },
     );
     buffer.offer([1, 2, 3]);

@@ -1,9 +1,9 @@
 /**
- * A bounded write buffer (issue 6): requests are acknowledged once their rows are here, rows reach the
- * store in batches (every FLUSH_INTERVAL_MS or FLUSH_ROWS), and when the buffer is full `offer` says
- * no so the route answers 503 instead of the process growing without limit. A batch whose write fails
- * stays queued, ahead of newer rows, for the next flush: acknowledged rows leave only by landing in the
- * store.
+ * A bounded write buffer (docs/requirements/telemetry-service.md#durability): requests are acknowledged
+ * once their rows are here, rows reach the store in batches (every FLUSH_INTERVAL_MS or FLUSH_ROWS), and
+ * when the buffer is full `offer` says no so the route answers 503 instead of the process growing without
+ * limit. A batch whose write fails stays queued, ahead of newer rows, for the next flush: acknowledged
+ * rows leave only by landing in the store.
  */
 export interface WriteBufferOptions {
   flushRows: number;
@@ -12,35 +12,24 @@ export interface WriteBufferOptions {
   onError: (error: unknown) => void;
 }
 
-/** Where rows wait for their flush, in the shape the store's write takes: an array, or columns. */
-export interface Collector<Row, Batch> {
-  readonly count: number;
+/**
+ * Where rows wait for their flush, in the shape the store's write takes: an array, or a store's own
+ * batch (VitalsStore.createVitalBatch).
+ */
+export interface Collector<Row> {
+  readonly length: number;
   push(row: Row): void;
-  /** The rows pushed so far, as one batch; the collector is not used after this. */
-  build(): Batch;
 }
 
-/** The plain collector: the rows in an array. */
-export function rowArray<Row>(): Collector<Row, Row[]> {
-  const rows: Row[] = [];
-  return {
-    get count() {
-      return rows.length;
-    },
-    push: (row) => void rows.push(row),
-    build: () => rows,
-  };
-}
-
-export class WriteBuffer<Row, Batch> {
-  #pending: Collector<Row, Batch>;
+export class WriteBuffer<Row, Batch extends Collector<Row>> {
+  #pending: Batch;
   /** Batches taken from #pending and not yet written (the first may be in flight), oldest first. */
-  readonly #queued: { batch: Batch; count: number }[] = [];
+  readonly #queued: Batch[] = [];
   #current: Promise<void> | undefined;
 
   constructor(
     private readonly write: (batch: Batch) => Promise<void>,
-    private readonly collect: () => Collector<Row, Batch>,
+    private readonly collect: () => Batch,
     private readonly options: WriteBufferOptions,
   ) {
     this.#pending = collect();
@@ -49,8 +38,8 @@ export class WriteBuffer<Row, Batch> {
   /** Rows held and not yet in the store, including a batch being written. */
   get size(): number {
     // Summed, not kept as a counter: one or two batches are queued, more only while the store fails.
-    let rows = this.#pending.count;
-    for (const queued of this.#queued) rows += queued.count;
+    let rows = this.#pending.length;
+    for (const batch of this.#queued) rows += batch.length;
     return rows;
   }
 
@@ -58,7 +47,7 @@ export class WriteBuffer<Row, Batch> {
   offer(rows: readonly Row[]): boolean {
     if (this.size + rows.length > this.options.maxRows) return false;
     for (const row of rows) this.#pending.push(row);
-    if (this.#pending.count >= this.options.flushRows && !this.#current) {
+    if (this.#pending.length >= this.options.flushRows && !this.#current) {
       this.flush().catch(this.options.onError);
     }
     return true;
@@ -67,9 +56,8 @@ export class WriteBuffer<Row, Batch> {
   /** Writes everything held (one write at a time, in order); rejects, keeping the rows, if the store fails. */
   async flush(): Promise<void> {
     while (this.#current) await this.#current.catch(() => undefined);
-    const count = this.#pending.count;
-    if (count > 0) {
-      this.#queued.push({ batch: this.#pending.build(), count });
+    if (this.#pending.length > 0) {
+      this.#queued.push(this.#pending);
       this.#pending = this.collect();
     }
     if (this.#queued.length === 0) return;
@@ -91,7 +79,7 @@ export class WriteBuffer<Row, Batch> {
 
   async #writeQueued(): Promise<void> {
     for (let head = this.#queued[0]; head; head = this.#queued[0]) {
-      await this.write(head.batch); // a failure leaves it queued, first in line
+      await this.write(head); // a failure leaves it queued, first in line
       this.#queued.shift();
     }
   }

@@ -1,7 +1,8 @@
+import { vitalReport } from '@opstap/contracts/fixtures';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DuckDbStore } from '../store/duckdb/duckdb-store.ts';
-import type { VitalColumns } from '../store/vital-columns.ts';
-import { auth, buildApp, report, SITE, type TestApp } from '../test-support.ts';
+import type { VitalBatch } from '../store/types.ts';
+import { auth, buildApp, SITE, type TestApp } from '../test-support.ts';
 
 /** CORS, the rate limit and the bounded buffer, through app.inject. */
 describe('guards (app.inject)', () => {
@@ -10,7 +11,7 @@ describe('guards (app.inject)', () => {
     await t?.close();
     t = undefined;
   });
-  const post = (headers: Record<string, string>, payload: unknown = report()) =>
+  const post = (headers: Record<string, string>, payload: unknown = vitalReport()) =>
     t?.app.inject({
       method: 'POST',
       url: '/analytics/vital',
@@ -99,7 +100,7 @@ describe('guards (app.inject)', () => {
     let release: () => void = () => {};
     const stalled = new Promise<void>((resolve) => (release = resolve));
     class StalledStore extends DuckDbStore {
-      override async insertVitals(batch: VitalColumns): Promise<void> {
+      override async insertVitals(batch: VitalBatch): Promise<void> {
         await stalled;
         return super.insertVitals(batch);
       }
@@ -107,7 +108,7 @@ describe('guards (app.inject)', () => {
     const env = { BUFFER_MAX_ROWS: '120', FLUSH_ROWS: '50', FLUSH_INTERVAL_MS: '60000' };
     const store = new StalledStore({ path: ':memory:' });
     t = await buildApp(env, { store });
-    const batch = (n: number) => Array.from({ length: n }, () => report());
+    const batch = (n: number) => Array.from({ length: n }, () => vitalReport());
     expect((await post({ origin: SITE }, batch(50)))?.statusCode).toBe(204); // flush starts, and stalls
     expect((await post({ origin: SITE }, batch(50)))?.statusCode).toBe(204);
     const full = await post({ origin: SITE }, batch(50)); // 150 > 120: all or nothing

@@ -2,12 +2,17 @@ import type { onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** `false` exempts a route (health probes, the OpenAPI document) from the per-IP rate. */
-    rateLimit?: false;
-  }
-}
+/**
+ * The routes the per-IP limit deliberately leaves out, by URL as declared (every method), and why.
+ * Every other route is limited. rate-limit.test.ts walks every route of the app and proves it.
+ */
+export const RATE_LIMIT_EXEMPT = {
+  '/healthz': "a liveness probe must answer even when its IP is over the limit (a proxy's, shared)",
+  '/readyz': 'the readiness probe, likewise',
+  '/docs/json': 'the OpenAPI document: static, read by people and client generators',
+  '*': "CORS preflights (@fastify/cors's route): the CORS hook answers them before any route hook runs",
+} as const satisfies Record<string, string>;
+export type RateLimitExempt = keyof typeof RATE_LIMIT_EXEMPT;
 
 const WINDOW_MS = 60_000;
 
@@ -19,16 +24,18 @@ interface Window {
 
 /**
  * Per client IP, RATE_LIMIT_PER_MINUTE requests a minute (each IP's window starts at its first request),
- * answered 429 with `Retry-After`. The IP comes from Fastify's `request.ip`, so TRUST_PROXY decides
- * whether X-Forwarded-For counts (FIELD-NOTES: get it wrong and every visitor shares the CDN's IP).
- * IPs live in memory only, and a sweep forgets each one at most a minute after its window ends.
+ * answered 429 with `Retry-After` (docs/requirements/telemetry-service.md#ingest). The IP comes from
+ * Fastify's `request.ip`, so TRUST_PROXY decides whether X-Forwarded-For counts: get it wrong and every
+ * visitor shares the CDN's IP. IPs live in memory only, and a sweep forgets each one at most a minute
+ * after its window ends.
  *
- * A synchronous hook over a Map rather than @fastify/rate-limit: the plugin's promise chain cost ~2 µs of
- * the ~40 µs a beacon takes (docs/decisions/0602), on the path the bench measures against a bare route.
- * The hook is attached per route when the route is declared (as @fastify/rate-limit does), not run for
- * every request to ask the route whether it is exempt: `request.routeOptions` builds a new object on each
- * read, and that global hook alone cost the beacon route 0.05 of its throughput ratio (decision 0602).
- * Unknown paths (404) are therefore not counted: they store nothing.
+ * A synchronous hook over a Map rather than @fastify/rate-limit, whose promise chain costs more on the
+ * path the bench measures against a bare route (docs/decisions/0602, docs/perf/telemetry-ingest.md).
+ * The hook is attached to each route as the route is declared (`onRoute`), not run globally to ask the
+ * route whether it is exempt: `request.routeOptions` builds a new object on every read, a measurable
+ * share of a beacon's cost (same sources). So this plugin must be registered before any route (app.ts
+ * registers it first): a route declared earlier would never pass through `onRoute` here. The exemptions
+ * are the list above, checked at ready. Unknown paths (404) are not counted: they store nothing.
  */
 export default fp<{ config: Config }>(
   async (fastify, { config }) => {
@@ -65,10 +72,23 @@ export default fp<{ config: Config }>(
           message: `Rate limit exceeded, retry in ${seconds} seconds`,
         });
     };
+
+    const exempted = new Set<string>();
     fastify.addHook('onRoute', (route) => {
-      if (route.config?.rateLimit === false) return;
+      if (Object.hasOwn(RATE_LIMIT_EXEMPT, route.url)) {
+        exempted.add(route.url);
+        return;
+      }
       const own = route.onRequest ?? [];
+      // First among the route's own hooks; hooks added to a context (CORS, the origin guard) run before.
       route.onRequest = [limit, ...(Array.isArray(own) ? own : [own])];
+    });
+    fastify.addHook('onReady', (done) => {
+      // An exemption that names no route is a renamed route whose probe or document is now limited.
+      const unused = Object.keys(RATE_LIMIT_EXEMPT).filter((url) => !exempted.has(url));
+      done(
+        unused.length ? new Error(`rate limit exemptions name no route: ${unused.join(', ')}`) : undefined,
+      );
     });
   },
   { name: 'rate-limit', dependencies: ['drops'] },

@@ -1,6 +1,5 @@
 import { resolve } from 'node:path';
 import type { Config } from '../config.ts';
-import { ConfigError } from '../config.ts';
 import { ClickHouseStore } from './clickhouse/clickhouse-store.ts';
 import { DuckDbStore } from './duckdb/duckdb-store.ts';
 import type { VitalsStore } from './types.ts';
@@ -14,7 +13,6 @@ export function createStore(config: Config): VitalsStore {
       return new DuckDbStore({ path, memoryLimit: config.duckdbMemoryLimit, threads: config.duckdbThreads });
     }
     case 'clickhouse':
-      if (!config.clickhouse) throw new ConfigError('STORE=clickhouse needs CLICKHOUSE_URL.');
       return new ClickHouseStore(config.clickhouse);
   }
 }

@@ -1,4 +1,5 @@
-import { rate, THRESHOLDS, type MetricName } from '@opstap/contracts';
+import { rate, THRESHOLDS, type MetricName, type VitalReport } from '@opstap/contracts';
+import { vitalReport, warnLog } from '@opstap/contracts/fixtures';
 import type { GroupBy, SummaryRow, VitalRow, WarnRow } from './types.ts';
 
 /**
@@ -29,46 +30,22 @@ export function random(seed: number): () => number {
   };
 }
 
-let idCounter = 0;
-
-/** A stored vital with plausible defaults; the rating follows the value as the service would set it. */
+/**
+ * A stored vital: the contract's report fixture (`vitalReport`) as the service would store it, the
+ * rating following the value. Overrides are stored verbatim (hostile strings included).
+ */
 export function vital(overrides: Partial<VitalRow> & Pick<VitalRow, 'receivedAt'>): VitalRow {
-  const name = overrides.name ?? 'LCP';
-  const value = overrides.value ?? 1000;
-  idCounter += 1;
-  return {
-    name,
-    value,
-    id: `v5-contract-${idCounter}-${Math.random().toString(36).slice(2)}`,
-    rating: rate(name, value),
-    connectionType: '4g',
-    device: 'desktop',
-    os: 'Linux',
-    osVersion: '6.1',
-    browser: 'Chrome',
-    browserVersion: '140',
-    country: 'nl',
-    language: 'nl',
-    appVersion: '0.1.0',
-    appType: 'home-page',
-    path: '/',
-    userType: 'anonymous',
-    windowOrientation: 'landscape',
-    height: 900,
-    width: 1440,
-    devicePixelRatio: 1,
-    ...overrides,
-  };
+  // The fixture sets every optional field (device, OS, browser), as the web app sends them.
+  const { rating: _claimed, ...report } = vitalReport() as Required<VitalReport>;
+  const name = overrides.name ?? report.name;
+  const value = overrides.value ?? report.value;
+  return { ...report, rating: rate(name, value), ...overrides };
 }
 
+/** A stored warning: the contract's warn log fixture (`warnLog`) with its receipt time. */
 export function warn(overrides: Partial<WarnRow> & Pick<WarnRow, 'receivedAt'>): WarnRow {
-  return {
-    message: 'Loading chunk 7 failed',
-    stacktrace: '',
-    userAgent: 'Mozilla/5.0',
-    path: '/',
-    ...overrides,
-  };
+  const { type: _type, path = '/', ...log } = warnLog();
+  return { ...log, path, ...overrides };
 }
 
 /** Linear interpolation between closest ranks, as DuckDB's `quantile_cont` and numpy's default. */

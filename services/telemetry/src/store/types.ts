@@ -1,5 +1,4 @@
 import type { MetricName, Rating } from '@opstap/contracts';
-import type { VitalColumns } from './vital-columns.ts';
 
 /**
  * The vitals store: one interface, one adapter per engine (DuckDB embedded, ClickHouse at scale).
@@ -97,11 +96,27 @@ export interface WarningCount {
   count: number;
 }
 
+/**
+ * Accepted vitals gathered for one write. Each store makes its own (`createVitalBatch`) and holds the
+ * rows in the form it writes fastest, so vitals waiting for their flush are already in that form
+ * (docs/decisions/0102-store-batches.md). A store writes only the batches it made.
+ */
+export interface VitalBatch {
+  /** Rows pushed so far. */
+  readonly length: number;
+  push(row: VitalRow): void;
+}
+
 export interface VitalsStore {
   /** Applies the schema (idempotent migrations). */
   init(): Promise<void>;
-  /** Appends a batch (columns: vital-columns.ts) in one write; resolves once it is durable. */
-  insertVitals(batch: VitalColumns): Promise<void>;
+  /** An empty batch for `insertVitals`; `capacity` is how many rows to expect (a hint, not a bound). */
+  createVitalBatch(capacity?: number): VitalBatch;
+  /**
+   * Writes a batch this store made in one write, whole or not at all; resolves once it is durable. A
+   * batch whose write failed may be passed again, unchanged.
+   */
+  insertVitals(batch: VitalBatch): Promise<void>;
   insertWarnings(rows: readonly WarnRow[]): Promise<void>;
   summary(query: SummaryQuery): Promise<SummaryRow[]>;
   passing(query: VitalFilters): Promise<PassingRow[]>;

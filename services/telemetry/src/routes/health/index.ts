@@ -6,10 +6,11 @@ const Counts = Type.Object(Object.fromEntries(DROP_REASONS.map((reason) => [reas
 
 /**
  * `GET /healthz` (the process answers) and `GET /readyz` (the store answers; with the buffer's fill
- * and the drop counts, so an operator sees overload before it turns into 503s). Not rate-limited.
+ * and the drop counts, so an operator sees overload before it turns into 503s;
+ * docs/requirements/telemetry-service.md#operations). Exempt from the rate limit (RATE_LIMIT_EXEMPT).
  */
 const health: FastifyPluginAsyncTypebox = async (fastify) => {
-  const probe = { config: { rateLimit: false }, logLevel: 'warn' } as const;
+  const probe = { logLevel: 'warn' } as const;
   fastify.get(
     '/healthz',
     {

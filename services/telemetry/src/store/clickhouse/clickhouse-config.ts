@@ -1,7 +1,10 @@
-import { ConfigError } from '../../config.ts';
+import { ConfigError, httpUrl, type Env } from '../../env-parsing.ts';
 import { assertIdentifier } from './escape.ts';
 
-/** The ClickHouse part of the service's config, read by `loadConfig` when `STORE=clickhouse` (issue 7). */
+/**
+ * The ClickHouse part of the service's config, read by `loadConfig` when `STORE=clickhouse`
+ * (docs/requirements/telemetry-service.md#stores).
+ */
 export interface ClickHouseConfig {
   url: string;
   database: string;
@@ -9,15 +12,10 @@ export interface ClickHouseConfig {
   password: string;
 }
 
-export function clickhouseConfig(env: Record<string, string | undefined>): ClickHouseConfig {
+export function clickhouseConfig(env: Env): ClickHouseConfig {
   const url = env.CLICKHOUSE_URL?.trim() || 'http://127.0.0.1:8123';
-  let parsed: URL | undefined;
-  try {
-    parsed = new URL(url);
-  } catch {
-    parsed = undefined;
-  }
-  if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.username || parsed.password) {
+  const parsed = httpUrl(url);
+  if (!parsed || parsed.username || parsed.password) {
     throw new ConfigError(
       `CLICKHOUSE_URL must be an http(s) URL like http://clickhouse:8123 without credentials (use CLICKHOUSE_USER and CLICKHOUSE_PASSWORD), not "${url}".`,
     );

@@ -1,12 +1,12 @@
 import { createClient } from '@clickhouse/client';
 import { rate } from '@opstap/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quantileCont } from '../store-contract-data.ts';
+import { quantileCont, vital, warn } from '../store-contract-data.ts';
+import type { VitalRow, WarnRow } from '../types.ts';
 import { ClickHouseStore } from './clickhouse-store.ts';
 import { sqlLiteral } from './escape.ts';
-import { vitalRow, warnRow } from './fixtures.ts';
 import { startTestClickHouse, type TestClickHouse } from './test-server.ts';
-import { columnsOf } from '../vital-columns.ts';
+import { batchOf } from '../vital-batch.ts';
 
 // Adapter-specific behaviour against a real clickhouse-server (Debian's 18.16). The numbers every store must
 // agree on are in the shared store contract suite (store-contract.ts).
@@ -15,6 +15,9 @@ let store: ClickHouseStore;
 const FROM = new Date(Date.UTC(2026, 10, 1));
 const TO = new Date(Date.UTC(2026, 11, 1));
 const FAST_RETRY = { attempts: 3, baseDelayMs: 20, maxDelayMs: 50 };
+const AT = new Date(Date.UTC(2026, 10, 10, 12));
+const vitalRow = (overrides: Partial<VitalRow> = {}) => vital({ receivedAt: AT, ...overrides });
+const warnRow = (overrides: Partial<WarnRow> = {}) => warn({ receivedAt: AT, ...overrides });
 
 beforeAll(async () => {
   server = await startTestClickHouse();
@@ -81,7 +84,7 @@ describe('the escape function against the real server', () => {
   it('matches a hostile path, device and country only to itself (injection in every string filter)', async () => {
     const at = new Date(Date.UTC(2026, 10, 12));
     await store.insertVitals(
-      columnsOf([
+      batchOf(store, [
         ...hostile.map((text, i) =>
           vitalRow({ receivedAt: at, path: text, device: text, country: text, value: i }),
         ),
@@ -135,7 +138,8 @@ describe('queries', () => {
     const values = Array.from({ length: 401 }, (_, i) => Math.round(((i * 7919) % 6000) + (i % 3) * 0.5));
     const [first, second] = [Date.UTC(2026, 10, 20), Date.UTC(2026, 10, 21)];
     await store.insertVitals(
-      columnsOf(
+      batchOf(
+        store,
         values.map((value, i) =>
           vitalRow({
             receivedAt: new Date((i % 2 ? second : first) + i * 1000),
@@ -168,7 +172,7 @@ describe('queries', () => {
   it('treats the window as from inclusive, to exclusive, to the millisecond', async () => {
     const edge = Date.UTC(2026, 10, 22, 8, 30, 0, 500);
     await store.insertVitals(
-      columnsOf([
+      batchOf(store, [
         vitalRow({ receivedAt: new Date(edge - 1), path: '/edge', value: 1 }),
         vitalRow({ receivedAt: new Date(edge), path: '/edge', value: 2 }),
         vitalRow({ receivedAt: new Date(edge + 1), path: '/edge', value: 3 }),
@@ -187,12 +191,12 @@ describe('queries', () => {
   it('collapses a duplicate report of the same metric id to the latest, across separate inserts', async () => {
     const at = Date.UTC(2026, 10, 23, 10);
     await store.insertVitals(
-      columnsOf([
+      batchOf(store, [
         vitalRow({ id: 'dup-1', name: 'CLS', path: '/dup', value: 0.05, receivedAt: new Date(at) }),
       ]),
     );
     await store.insertVitals(
-      columnsOf([
+      batchOf(store, [
         vitalRow({
           id: 'dup-1',
           name: 'CLS',
@@ -210,22 +214,27 @@ describe('queries', () => {
 
 describe('when the server is down', () => {
   it('retries an insert with back-off until the server is back, and loses nothing', async () => {
-    const patient = new ClickHouseStore({
-      url: server.url,
-      database: 'adapter_test',
-      retry: { attempts: 40, baseDelayMs: 50, maxDelayMs: 250 },
-    });
+    const patient = new ClickHouseStore({ url: server.url, database: 'adapter_test' });
     await server.kill();
     let retries = 0;
-    const restarted = new Promise<void>((resolve) => setTimeout(() => server.start().then(resolve), 800));
-    const at = new Date(Date.UTC(2026, 10, 24));
-    const inserting = new ClickHouseStore({
+    // The server comes back once the insert has failed and is retrying: an event, not a guessed delay.
+    let restarted: Promise<void> | undefined;
+    const inserter = new ClickHouseStore({
       url: server.url,
       database: 'adapter_test',
-      retry: { attempts: 40, baseDelayMs: 50, maxDelayMs: 250 },
-      onRetry: () => retries++,
-    }).insertVitals(columnsOf([vitalRow({ receivedAt: at, path: '/after-restart', value: 7 })]));
-    await Promise.all([inserting, restarted]);
+      // Enough tries to outlast a slow start on busy cores (about a minute); the test ends when it lands.
+      retry: { attempts: 500, baseDelayMs: 50, maxDelayMs: 250 },
+      onRetry: () => {
+        retries += 1;
+        restarted ??= server.start();
+      },
+    });
+    const at = new Date(Date.UTC(2026, 10, 24));
+    await inserter.insertVitals(
+      batchOf(inserter, [vitalRow({ receivedAt: at, path: '/after-restart', value: 7 })]),
+    );
+    await restarted;
+    await inserter.close();
     expect(retries).toBeGreaterThan(0);
     const rows = await patient.summary({
       metric: 'LCP',
@@ -241,7 +250,7 @@ describe('when the server is down', () => {
   it('gives up after its attempts so the caller keeps the batch', async () => {
     await server.stop();
     try {
-      await expect(store.insertVitals(columnsOf([vitalRow()]))).rejects.toThrow();
+      await expect(store.insertVitals(batchOf(store, [vitalRow()]))).rejects.toThrow();
       expect(await store.ping()).toBe(false);
     } finally {
       await server.start();

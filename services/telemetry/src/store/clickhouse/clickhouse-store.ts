@@ -5,6 +5,7 @@ import type {
   PassingRow,
   SummaryQuery,
   SummaryRow,
+  VitalBatch,
   VitalFilters,
   VitalRow,
   VitalsStore,
@@ -12,7 +13,6 @@ import type {
   WarningsQuery,
   WarnRow,
 } from '../types.ts';
-import { rowsOf, type VitalColumns } from '../vital-columns.ts';
 import { assertIdentifier } from './escape.ts';
 import { migrate } from './migrations.ts';
 import { passingSql, summarySql, warningsSql } from './queries.ts';
@@ -24,7 +24,7 @@ export interface ClickHouseStoreOptions {
   database: string;
   username?: string;
   password?: string;
-  /** Inserts are retried with this back-off while the server is unreachable (issue 7). */
+  /** Inserts are retried with this back-off while the server is unreachable (docs/requirements/telemetry-service.md#durability). */
   retry?: RetryPolicy;
   requestTimeoutMs?: number;
   onRetry?: (error: unknown, attempt: number, delayMs: number) => void;
@@ -106,10 +106,18 @@ export class ClickHouseStore implements VitalsStore {
     await withRetry(() => migrate(this.#client, this.#db), this.#retry, isRetryable, this.#onRetry);
   }
 
-  /** One INSERT per batch: each INSERT makes a part, so the caller batches (FIELD-NOTES.md). */
-  async insertVitals(batch: VitalColumns): Promise<void> {
-    if (batch.count === 0) return;
-    await this.#insert('vitals', rowsOf(batch).map(vitalRecord));
+  /** Vitals wait for their flush as the rows themselves: JSONEachRow sends them as they are. */
+  createVitalBatch(): VitalBatch {
+    return [] as VitalRow[];
+  }
+
+  /** One INSERT per batch: each INSERT makes a part, so the caller batches (docs/decisions/0700-clickhouse-schema.md). */
+  async insertVitals(batch: VitalBatch): Promise<void> {
+    if (!Array.isArray(batch)) {
+      throw new TypeError('ClickHouseStore.insertVitals takes a batch from its own createVitalBatch');
+    }
+    if (batch.length === 0) return;
+    await this.#insert('vitals', (batch as VitalRow[]).map(vitalRecord));
   }
 
   async insertWarnings(rows: readonly WarnRow[]): Promise<void> {

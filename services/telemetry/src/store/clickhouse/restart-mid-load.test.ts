@@ -1,7 +1,8 @@
+import { vitalReport } from '@opstap/contracts/fixtures';
 import { createClient } from '@clickhouse/client';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp, report, SITE, type TestApp } from '../../test-support.ts';
+import { buildApp, SITE, type TestApp } from '../../test-support.ts';
 import { startTestClickHouse, type TestClickHouse } from './test-server.ts';
 
 /**
@@ -47,7 +48,7 @@ it('loses nothing acknowledged across a ClickHouse crash and restart, and answer
 
   async function sender() {
     while (sending) {
-      const batch = Array.from({ length: 20 }, () => report());
+      const batch = Array.from({ length: 20 }, () => vitalReport());
       for (const r of batch) sent.add(r.id);
       const response = await fetch(`${origin}/analytics/vital`, {
         method: 'POST',

@@ -1,6 +1,7 @@
 /**
- * Retry with capped exponential back-off and full jitter (issue 7: inserts retried while ClickHouse is
- * down). Jitter keeps the replicas from hammering a restarting server in lock-step.
+ * Retry with capped exponential back-off and full jitter: inserts are retried while ClickHouse is down
+ * (docs/requirements/telemetry-service.md#durability). Jitter keeps the replicas from hammering a
+ * restarting server in lock-step.
  */
 export interface RetryPolicy {
   /** Total tries, the first included. */

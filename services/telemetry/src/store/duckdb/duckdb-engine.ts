@@ -14,18 +14,10 @@ import type {
 } from '../types.ts';
 import { passingSql, summarySql, warningsSql, type Sql } from './queries.ts';
 import { SCHEMA_SQL, STAGING_SQL } from './schema.ts';
+import { DUCKDB_DEFAULTS, type DuckDbStoreOptions } from './duckdb-options.ts';
 import { RecentIds } from './recent-ids.ts';
-import { ID_FIELD, latestIndexPerId, textAt, type VitalColumns } from '../vital-columns.ts';
+import { ID_FIELD, latestIndexPerId, textAt, type VitalColumns } from './vital-columns.ts';
 import { appendVitals, replaceVitals, writeWarnings } from './write-batch.ts';
-
-export interface DuckDbStoreOptions {
-  /** The database file; `:memory:` for none. Its folder is created if missing. */
-  path: string;
-  /** DuckDB's buffer-manager cap, e.g. `'256MB'` (the service's RSS budget is 300 MB). */
-  memoryLimit?: string;
-  /** DuckDB's threads (queries, checkpoints); DUCKDB_THREADS, 2 by default (config.ts). */
-  threads?: number;
-}
 
 /**
  * The embedded engine, run inside the DuckDB worker thread (duckdb-worker.ts; the service talks to it
@@ -34,7 +26,7 @@ export interface DuckDbStoreOptions {
  * never runs inside a write transaction (DuckDB's MVCC gives it a consistent snapshot), and since
  * `run`/`runAndReadAll` are asynchronous a read proceeds while a write is in progress.
  */
-export class DuckDbEngine implements Omit<VitalsStore, 'insertVitals'> {
+export class DuckDbEngine implements Omit<VitalsStore, 'createVitalBatch' | 'insertVitals'> {
   #open: { instance: DuckDBInstance; writer: DuckDBConnection } | undefined;
   #writes: Promise<unknown> = Promise.resolve();
   #recent = new RecentIds();
@@ -45,8 +37,8 @@ export class DuckDbEngine implements Omit<VitalsStore, 'insertVitals'> {
     if (!this.#open) {
       if (this.options.path !== ':memory:') await mkdir(dirname(this.options.path), { recursive: true });
       const instance = await DuckDBInstance.create(this.options.path, {
-        memory_limit: this.options.memoryLimit ?? '256MB',
-        threads: String(this.options.threads ?? 2),
+        memory_limit: this.options.memoryLimit ?? DUCKDB_DEFAULTS.memoryLimit,
+        threads: String(this.options.threads ?? DUCKDB_DEFAULTS.threads),
       });
       this.#open = { instance, writer: await instance.connect() };
     }
@@ -56,7 +48,7 @@ export class DuckDbEngine implements Omit<VitalsStore, 'insertVitals'> {
     await this.#recent.load(this.#open.writer);
   }
 
-  /** A batch of vitals as DuckDbStore sends it (vital-columns.ts). */
+  /** A batch of vitals as DuckDbStore sends it: columns (vital-columns.ts). */
   insertVitals(batch: VitalColumns): Promise<void> {
     if (batch.count === 0) return Promise.resolve();
     return this.#serialise(async (connection) => {

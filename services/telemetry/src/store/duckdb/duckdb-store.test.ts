@@ -6,7 +6,8 @@ import { describeStoreContract } from '../store-contract.ts';
 import { addMs, caseDay, vital } from '../store-contract-data.ts';
 import { DuckDbStore } from './duckdb-store.ts';
 import { RecentIds } from './recent-ids.ts';
-import { columnsOf, latestIndexPerId, numberAt } from '../vital-columns.ts';
+import { batchOf } from '../vital-batch.ts';
+import { columnsOf, latestIndexPerId, numberAt } from './vital-columns.ts';
 
 const folder = await mkdtemp(join(tmpdir(), 'opstap-duckdb-'));
 
@@ -23,7 +24,7 @@ describe('duckdb store file', () => {
     const first = new DuckDbStore({ path });
     await first.init();
     const day = caseDay(0);
-    await first.insertVitals(columnsOf([vital({ receivedAt: day, value: 1234 })]));
+    await first.insertVitals(batchOf(first, [vital({ receivedAt: day, value: 1234 })]));
     await first.close();
     const second = new DuckDbStore({ path });
     await second.init();
@@ -45,12 +46,12 @@ describe('duckdb duplicate handling', () => {
     const first = vital({ receivedAt: day, name: 'CLS', value: 0.05, id: 'v5-restart' });
     const store = new DuckDbStore({ path });
     await store.init();
-    await store.insertVitals(columnsOf([first]));
+    await store.insertVitals(batchOf(store, [first]));
     await store.close();
     const reopened = new DuckDbStore({ path });
     await reopened.init();
     await reopened.insertVitals(
-      columnsOf([{ ...first, receivedAt: new Date(day.getTime() + 1000), value: 0.3 }]),
+      batchOf(reopened, [{ ...first, receivedAt: new Date(day.getTime() + 1000), value: 0.3 }]),
     );
     const rows = await reopened.summary({ metric: 'CLS', groupBy: 'path', from: day, to: caseDay(2) });
     expect(rows).toMatchObject([{ count: 1, p75: 0.3 }]);
@@ -111,7 +112,7 @@ describe('duckdb batches as columns (vital-columns.ts)', () => {
     const rows = NASTY.map((text, i) =>
       vital({ receivedAt: addMs(day, i), path: text, browser: text, device: text, country: text }),
     );
-    await store.insertVitals(columnsOf(rows));
+    await store.insertVitals(batchOf(store, rows));
     const to = addMs(day, 86_400_000);
     for (const groupBy of ['path', 'browser', 'device', 'country'] as const) {
       const keys = (await store.summary({ metric: 'LCP', groupBy, from: day, to })).map((row) => row.key);
@@ -131,11 +132,11 @@ describe('duckdb batches as columns (vital-columns.ts)', () => {
     const good = Array.from({ length: 600 }, (_, i) => vital({ receivedAt: addMs(day, i), value: i }));
     const bad = vital({ receivedAt: addMs(day, 300), height: 2 ** 40 }); // outside INTEGER
     await expect(
-      store.insertVitals(columnsOf([...good.slice(0, 450), bad, ...good.slice(450)])),
+      store.insertVitals(batchOf(store, [...good.slice(0, 450), bad, ...good.slice(450)])),
     ).rejects.toThrow();
     const window = { metric: 'LCP' as const, groupBy: 'path' as const, from: day, to: addMs(day, 60_000) };
     expect(await store.summary(window)).toEqual([]);
-    await store.insertVitals(columnsOf(good));
+    await store.insertVitals(batchOf(store, good));
     expect(await store.summary(window)).toMatchObject([{ count: 600 }]);
     await store.close();
   });
@@ -147,14 +148,14 @@ describe('duckdb batches as columns (vital-columns.ts)', () => {
     const first = Array.from({ length: 100 }, (_, i) =>
       vital({ receivedAt: addMs(day, i), name: 'CLS', value: 0.01, id: `v5-mixed-${i}` }),
     );
-    await store.insertVitals(columnsOf(first));
+    await store.insertVitals(batchOf(store, first));
     const repeats = first
       .slice(0, 40)
       .map((row) => ({ ...row, receivedAt: addMs(row.receivedAt, 5000), value: 0.5 }));
     const fresh = Array.from({ length: 60 }, (_, i) =>
       vital({ receivedAt: addMs(day, 200 + i), name: 'CLS', value: 0.01, id: `v5-mixed-new-${i}` }),
     );
-    await store.insertVitals(columnsOf([...fresh.slice(0, 30), ...repeats, ...fresh.slice(30)]));
+    await store.insertVitals(batchOf(store, [...fresh.slice(0, 30), ...repeats, ...fresh.slice(30)]));
     const [row] = await store.summary({ metric: 'CLS', groupBy: 'path', from: day, to: addMs(day, 60_000) });
     expect(row).toMatchObject({ count: 160, poor: 0.25 }); // 40 of 160 replaced by 0.5
     await store.close();

@@ -2,18 +2,17 @@ import type {
   PassingRow,
   SummaryQuery,
   SummaryRow,
+  VitalBatch,
   VitalFilters,
   VitalsStore,
   WarningCount,
   WarningsQuery,
   WarnRow,
 } from '../types.ts';
-import type { DuckDbStoreOptions } from './duckdb-engine.ts';
-import type { VitalColumns } from '../vital-columns.ts';
+import type { DuckDbStoreOptions } from './duckdb-options.ts';
+import { VitalColumnsBuilder } from './vital-columns.ts';
 import { WorkerClient } from './worker-client.ts';
 import type { StoreMethod } from './worker-protocol.ts';
-
-export type { DuckDbStoreOptions } from './duckdb-engine.ts';
 
 /**
  * The worker's script sits beside the bundle that holds this code: build.mjs emits dist/duckdb-worker.js
@@ -55,16 +54,24 @@ export class DuckDbStore implements VitalsStore {
     }
   }
 
+  /** Vitals wait for their flush as columns, the form the worker takes (vital-columns.ts). */
+  createVitalBatch(capacity?: number): VitalBatch {
+    return new VitalColumnsBuilder(capacity);
+  }
+
   /**
    * Copied to the worker, not transferred: the write buffer keeps the batch until the write succeeds,
    * to send it again if it fails. Copying typed arrays is a memcpy; the texts are one array of strings.
    */
-  async insertVitals(batch: VitalColumns): Promise<void> {
-    if (batch.count > 0) await this.#send((client) => client.call('insertVitals', [batch]));
+  async insertVitals(batch: VitalBatch): Promise<void> {
+    if (!(batch instanceof VitalColumnsBuilder)) {
+      throw new TypeError('DuckDbStore.insertVitals takes a batch from its own createVitalBatch');
+    }
+    if (batch.length > 0) await this.#call('insertVitals', batch.build());
   }
 
-  insertWarnings(rows: readonly WarnRow[]): Promise<void> {
-    return this.#write('insertWarnings', rows);
+  async insertWarnings(rows: readonly WarnRow[]): Promise<void> {
+    if (rows.length > 0) await this.#call('insertWarnings', rows);
   }
 
   summary(query: SummaryQuery): Promise<SummaryRow[]> {
@@ -102,18 +109,11 @@ export class DuckDbStore implements VitalsStore {
   }
 
   #call<T>(method: StoreMethod, ...args: unknown[]): Promise<T> {
-    return this.#send((client) => client.call(method, args)) as Promise<T>;
-  }
-
-  async #write(method: StoreMethod, rows: readonly unknown[]): Promise<void> {
-    if (rows.length > 0) await this.#send((client) => client.write(method, rows));
-  }
-
-  #send(send: (client: WorkerClient) => Promise<unknown>): Promise<unknown> {
     if (!this.#open) return Promise.reject(new Error('DuckDB store is not open'));
     // Handed to the worker's client at once while it runs, so calls reach the worker in the order they
     // were made: close() comes after the writes made before it. While one starts, calls queue on it.
     const client = this.#client;
+    const send = (running: WorkerClient) => running.call(method, args) as Promise<T>;
     return client ? send(client) : this.#running().then(send);
   }
 

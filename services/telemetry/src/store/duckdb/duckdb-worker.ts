@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { DuckDbEngine, type DuckDbStoreOptions } from './duckdb-engine.ts';
+import { DuckDbEngine } from './duckdb-engine.ts';
+import type { DuckDbStoreOptions } from './duckdb-options.ts';
 import type { WorkerReply, WorkerRequest } from './worker-protocol.ts';
 
 /**
@@ -12,21 +13,9 @@ const port = parentPort;
 if (!port) throw new Error('duckdb-worker.ts runs as a worker thread (DuckDbStore starts it)');
 
 const engine = new DuckDbEngine(workerData as DuckDbStoreOptions);
-/** Rows that arrived in slices, by the id of the call they belong to. */
-const slices = new Map<number, unknown[]>();
 
-port.on('message', (request: WorkerRequest) => {
-  const { id } = request;
-  if (request.kind === 'slice') {
-    const rows = slices.get(id);
-    if (rows) rows.push(...request.rows);
-    else slices.set(id, request.rows);
-    return;
-  }
-  const earlier = slices.get(id);
-  slices.delete(id);
-  const args = earlier ? [earlier.concat(request.args[0])] : request.args;
-  const call = engine[request.method] as (...args: unknown[]) => Promise<unknown>;
+port.on('message', ({ id, method, args }: WorkerRequest) => {
+  const call = engine[method] as (...args: unknown[]) => Promise<unknown>;
   call.apply(engine, args).then(
     (value) => port.postMessage({ id, ok: true, value } satisfies WorkerReply),
     (error: unknown) => {

@@ -1,10 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { StoreMethod, WorkerReply, WorkerRequest } from './worker-protocol.ts';
 
-/** Rows per slice of a batch: copying 1,000 rows blocks this thread for about a millisecond. */
-const SLICE_ROWS = 1000;
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 interface Pending {
   resolve: (value: unknown) => void;
   reject: (error: Error) => void;
@@ -13,13 +9,12 @@ interface Pending {
 /**
  * One running DuckDB worker thread and its calls in flight. When the thread dies (an uncaught error,
  * `process.exit` in it), every call in flight rejects, so a batch being written stays in the write
- * buffer and is retried, never dropped (issue 6).
+ * buffer and is retried, never dropped (docs/requirements/telemetry-service.md#durability).
  */
 export class WorkerClient {
   readonly #worker: Worker;
   readonly #pending = new Map<number, Pending>();
   #nextId = 0;
-  #posting: Promise<void> = Promise.resolve();
   #stopped: Error | undefined;
 
   constructor(url: URL, workerData: unknown, onExit: () => void) {
@@ -39,44 +34,22 @@ export class WorkerClient {
     });
   }
 
-  /** Sends one call; calls reach the worker in the order they were made. */
+  /** Sends one call; calls reach the worker in the order they were made (postMessage keeps it). */
   call(method: StoreMethod, args: unknown[]): Promise<unknown> {
-    return this.#send(method, args, []);
-  }
-
-  /** A call whose one argument is `rows`, sent in slices (worker-protocol.ts). */
-  write(method: StoreMethod, rows: readonly unknown[]): Promise<unknown> {
-    const slices: unknown[][] = [];
-    for (let start = 0; start < rows.length; start += SLICE_ROWS) {
-      slices.push(rows.slice(start, start + SLICE_ROWS));
+    if (this.#stopped) return Promise.reject(this.#stopped);
+    const id = (this.#nextId += 1);
+    const reply = new Promise((resolve, reject) => this.#pending.set(id, { resolve, reject }));
+    try {
+      this.#worker.postMessage({ id, method, args } satisfies WorkerRequest);
+    } catch (error) {
+      // e.g. a value structured cloning cannot copy: this call fails, the worker never saw it.
+      this.#settle({ id, ok: false, error: { message: String(error) } });
     }
-    const last = slices.pop() ?? [];
-    return this.#send(method, [last], slices);
+    return reply;
   }
 
   async terminate(): Promise<void> {
     await this.#worker.terminate();
-  }
-
-  #send(method: StoreMethod, args: unknown[], slices: unknown[][]): Promise<unknown> {
-    if (this.#stopped) return Promise.reject(this.#stopped);
-    const id = (this.#nextId += 1);
-    const reply = new Promise((resolve, reject) => this.#pending.set(id, { resolve, reject }));
-    const post = async () => {
-      for (const rows of slices) {
-        this.#worker.postMessage({ kind: 'slice', id, rows } satisfies WorkerRequest);
-        await nextTurn(); // requests are served between the copies
-      }
-      this.#worker.postMessage({ kind: 'call', id, method, args } satisfies WorkerRequest);
-    };
-    // One send at a time, in order: a call made while a batch is being sliced goes after it.
-    const sent = this.#posting.then(post);
-    this.#posting = sent.catch(() => undefined);
-    sent.catch((error: unknown) => {
-      // e.g. a value structured cloning cannot copy: this call fails, the worker never saw it.
-      this.#settle({ id, ok: false, error: { message: String(error) } });
-    });
-    return reply;
   }
 
   #settle(reply: WorkerReply): void {

@@ -1,7 +1,7 @@
 import { timestampValue, type DuckDBAppender, type DuckDBConnection } from '@duckdb/node-api';
 import type { WarnRow } from '../types.ts';
 import { timestamp } from './queries.ts';
-import { NUMBER_FIELDS, TEXT_FIELDS, type VitalColumns } from '../vital-columns.ts';
+import { NUMBER_FIELDS, TEXT_FIELDS, type VitalColumns } from './vital-columns.ts';
 
 /** Duplicates of one metric id arrive within this long of each other (a page view); older rows are not searched. */
 const DUPLICATE_HORIZON_MS = 86_400_000;

@@ -1,7 +1,8 @@
+import { vitalReport, warnLog } from '@opstap/contracts/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectedSummary, HOSTILE_STRINGS, random, roundRows } from '../../store/store-contract-data.ts';
 import type { VitalRow } from '../../store/types.ts';
-import { auth, buildApp, flushed, report, SITE, TOKEN, warnLog, type TestApp } from '../../test-support.ts';
+import { auth, buildApp, flushed, SITE, TOKEN, type TestApp } from '../../test-support.ts';
 
 /** The analysts' query API through app.inject: auth, every parameter's validation, hostile input, figures. */
 describe('query API (app.inject)', () => {
@@ -41,7 +42,7 @@ describe('query API (app.inject)', () => {
     );
 
     it('leaves the beacons open: they need no token', async () => {
-      expect((await ingest('/analytics/vital', report())).statusCode).toBe(204);
+      expect((await ingest('/analytics/vital', vitalReport())).statusCode).toBe(204);
     });
   });
 
@@ -102,7 +103,7 @@ describe('query API (app.inject)', () => {
 
     it('treats them in path (a free string) as a value: stored, filtered and returned verbatim', async () => {
       for (const path of HOSTILE_STRINGS)
-        expect((await ingest('/analytics/vital', report({ path, value: 3333 }))).statusCode).toBe(204);
+        expect((await ingest('/analytics/vital', vitalReport({ path, value: 3333 }))).statusCode).toBe(204);
       expect(
         (
           await ingest(
@@ -131,7 +132,7 @@ describe('query API (app.inject)', () => {
     const next = random(2026);
     const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T;
     const reports = Array.from({ length: 400 }, () =>
-      report({
+      vitalReport({
         name: pick(['LCP', 'INP', 'CLS'] as const),
         value: Math.round(next() * 6000) / (next() < 0.3 ? 10_000 : 1),
         path: pick(['/figures/a', '/figures/b']),

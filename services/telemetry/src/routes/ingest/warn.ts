@@ -1,17 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MAX_BATCH, type WarnLog } from '@opstap/contracts';
 import { Type } from '@sinclair/typebox';
-import { accept } from '../../ingest/accept.ts';
 import { toWarnRow } from '../../ingest/normalise.ts';
 import type { WarnRow } from '../../store/types.ts';
-import { ingestResponses, ingestRoute } from '../ingest-route.ts';
+import { accept } from './accept.ts';
+import { ingestResponses, ingestRoute } from './route-options.ts';
 
 const Log = Type.Unsafe<WarnLog>(Type.Ref('WarnLog'));
 
-/** `POST /log/warn`: a page's warning (load error, time-out, slow load; spec section 7). */
+/**
+ * `POST /log/warn`: a page's warning (load error, time-out, slow load;
+ * docs/requirements/telemetry-service.md#ingest).
+ */
 const warn: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
-    '/warn',
+    '/log/warn',
     {
       ...ingestRoute,
       schema: {
@@ -25,7 +28,8 @@ const warn: FastifyPluginAsyncTypebox = async (fastify) => {
     (request, reply) => {
       accept(request, reply, request.body, fastify.ingest.warnings, (log: WarnLog, facts) => {
         // Warnings also go to the log, at warn level: the stored (capped, cleaned) message and path
-        // only, never the raw body, the stack trace or the user agent (issue 6).
+        // only, never the raw body, the stack trace or the user agent
+        // (docs/requirements/telemetry-service.md#privacy).
         const row: WarnRow = toWarnRow(log, facts);
         request.log.warn({ warning: { message: row.message, path: row.path } }, 'page warning');
         return row;

@@ -1,13 +1,13 @@
-import type { VitalRow } from './types.ts';
+import type { VitalBatch, VitalRow } from '../types.ts';
 
 /**
- * A batch of vitals as the service holds it and the stores receive it: columns instead of row objects.
- * The numbers sit in one Float64Array and the texts as codes into a table of distinct strings (most
- * columns hold a handful of values). Why: rows waited for their flush as 21-field objects with 17
- * strings each, which the garbage collector copied on every scavenge while they waited, and which were
- * then encoded once more for the DuckDB worker (structured cloning objects cost as much as the appender).
- * Built a report at a time as requests are accepted, a batch keeps about one heap object a row (its id),
- * and goes to the worker as it is (docs/decisions/0602).
+ * A batch of vitals as the DuckDB adapter holds it and sends it to its worker thread: columns instead of
+ * row objects. The numbers sit in one Float64Array and the texts as codes into a table of distinct
+ * strings (most columns hold a handful of values). Why: rows waiting for their flush as 21-field objects
+ * with 17 strings each were copied by the garbage collector on every scavenge, and structured cloning
+ * them to the worker cost as much as the appender. Built a report at a time as requests are accepted
+ * (DuckDbStore.createVitalBatch), a batch keeps about one heap object a row (its id) and goes to the
+ * worker as it is (docs/decisions/0602, docs/decisions/0102-store-batches.md).
  */
 export interface VitalColumns {
   count: number;
@@ -42,8 +42,8 @@ export const NUMBER_FIELDS = 5;
 /** Where a row's metric id sits among its texts. */
 export const ID_FIELD = 1;
 
-/** Collects rows into a VitalColumns; the arrays double as they fill. */
-export class VitalColumnsBuilder {
+/** Collects rows into a VitalColumns; the arrays double as they fill. The DuckDB adapter's VitalBatch. */
+export class VitalColumnsBuilder implements VitalBatch {
   #count = 0;
   #numbers: Float64Array;
   #codes: Uint32Array;
@@ -55,7 +55,7 @@ export class VitalColumnsBuilder {
     this.#codes = new Uint32Array(Math.max(1, capacity) * TEXT_FIELDS.length);
   }
 
-  get count(): number {
+  get length(): number {
     return this.#count;
   }
 
@@ -83,7 +83,7 @@ export class VitalColumnsBuilder {
     this.#count = i + 1;
   }
 
-  /** The batch, its arrays cut to size; the builder is not used after this. */
+  /** The rows so far, the typed arrays cut to size; building again (a retried write) gives the same. */
   build(): VitalColumns {
     const count = this.#count;
     return {
@@ -121,24 +121,9 @@ export function numberAt(batch: VitalColumns, i: number, f: number): number {
   return batch.numbers[i * NUMBER_FIELDS + f] as number;
 }
 
-/** The batch as row objects again, for a store that sends rows (ClickHouse's JSONEachRow). */
-export function rowsOf(batch: VitalColumns): VitalRow[] {
-  const rows: VitalRow[] = [];
-  for (let i = 0; i < batch.count; i += 1) {
-    const row = { receivedAt: new Date(numberAt(batch, i, 0)) } as Record<string, unknown>;
-    for (let f = 0; f < TEXT_FIELDS.length; f += 1) row[TEXT_FIELDS[f] as TextField] = textAt(batch, i, f);
-    row.value = numberAt(batch, i, 1);
-    row.height = numberAt(batch, i, 2);
-    row.width = numberAt(batch, i, 3);
-    row.devicePixelRatio = numberAt(batch, i, 4);
-    rows.push(row as unknown as VitalRow);
-  }
-  return rows;
-}
-
 /**
  * One row per metric id within a batch, as row indices: the latest `receivedAt`, and on a tie the later
- * row (types.ts), in the order of each id's chosen row.
+ * row (../types.ts), in the order of each id's chosen row.
  */
 export function latestIndexPerId(batch: VitalColumns): number[] {
   const latest = new Map<string, number>();

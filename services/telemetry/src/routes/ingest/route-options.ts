@@ -2,12 +2,12 @@ import { MAX_BODY_BYTES } from '@opstap/contracts';
 import { Type } from '@sinclair/typebox';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChildLoggerOptions } from 'fastify/types/logger.js';
-import { errorRef } from './error-schema.ts';
+import { errorRef } from '../error-schema.ts';
 
 /**
  * One shared logger for all beacon requests instead of a child per request: measured, a per-request
- * child logger was a quarter of the route's CPU time (bench/run.mjs), and these routes only log at
- * warn and above (a page warning, a failure) where the request id matters least.
+ * child logger was a large share of the route's CPU time (bench/run.mjs; docs/perf/telemetry-ingest.md),
+ * and these routes only log at warn and above (a page warning, a failure) where the request id matters least.
  */
 const beaconLoggers = new WeakMap<FastifyBaseLogger, FastifyBaseLogger>();
 function sharedLogger(

@@ -11,7 +11,7 @@ const SummaryRow = Type.Object({
   poor: Type.Number({ description: 'Share with value > the poor bound.' }),
 });
 
-/** `GET /analytics/vitals/summary`: p75 and rating shares of one metric per group (issue 6). */
+/** `GET /analytics/vitals/summary`: p75 and rating shares of one metric per group (docs/requirements/telemetry-service.md#query-api). */
 const summary: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/vitals/summary',

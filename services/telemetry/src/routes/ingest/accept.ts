@@ -1,14 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { WriteBuffer } from './write-buffer.ts';
-import type { RequestFacts } from './normalise.ts';
-import { isBot } from './user-agent.ts';
+import type { RequestFacts } from '../../ingest/normalise.ts';
+import { isBot } from '../../ingest/user-agent.ts';
+import type { Collector, WriteBuffer } from '../../ingest/write-buffer.ts';
 
 /**
- * The shared end of both beacon routes: crawlers get 204 and are dropped (FIELD-NOTES), the rest goes
- * into the bounded buffer whole or not at all; a full buffer answers 503 with Retry-After (issue 6).
- * 204 means "in the buffer": shutdown flushes it, so an acknowledged event is never lost.
+ * The shared end of both beacon routes: crawlers get 204 and are dropped, the rest goes into the
+ * bounded buffer whole or not at all; a full buffer answers 503 with Retry-After
+ * (docs/requirements/telemetry-service.md#ingest). 204 means "in the buffer": shutdown flushes it, so
+ * an acknowledged event is never lost (docs/requirements/telemetry-service.md#durability).
  */
-export function accept<Event, Row, Batch>(
+export function accept<Event, Row, Batch extends Collector<Row>>(
   request: FastifyRequest,
   reply: FastifyReply,
   body: Event | Event[],

@@ -1,6 +1,7 @@
+import { vitalReport } from '@opstap/contracts/fixtures';
 import { MAX_BATCH, MAX_BODY_BYTES } from '@opstap/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, buildApp, flushed, report, SITE, type TestApp } from '../../test-support.ts';
+import { auth, buildApp, flushed, SITE, type TestApp } from '../../test-support.ts';
 
 const json = { 'content-type': 'application/json', origin: SITE };
 const ANDROID_UA =
@@ -32,14 +33,14 @@ describe('POST /analytics/vital (app.inject)', () => {
   }
 
   it('accepts one object as application/json with 204 and stores it', async () => {
-    const response = await post(report({ path: '/one-json', value: 2100 }));
+    const response = await post(vitalReport({ path: '/one-json', value: 2100 }));
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
     expect(await storedFor('/one-json')).toMatchObject([{ key: '/one-json', count: 1, p75: 2100, good: 1 }]);
   });
 
   it('accepts text/plain, as sendBeacon sends a string', async () => {
-    const response = await post(report({ path: '/beacon' }), {
+    const response = await post(vitalReport({ path: '/beacon' }), {
       'content-type': 'text/plain;charset=UTF-8',
       origin: SITE,
     });
@@ -48,22 +49,24 @@ describe('POST /analytics/vital (app.inject)', () => {
   });
 
   it(`accepts an array of up to ${MAX_BATCH} and refuses ${MAX_BATCH + 1} naming the body`, async () => {
-    const batch = Array.from({ length: MAX_BATCH }, (_, i) => report({ path: '/batch', value: i * 100 }));
+    const batch = Array.from({ length: MAX_BATCH }, (_, i) =>
+      vitalReport({ path: '/batch', value: i * 100 }),
+    );
     expect((await post(batch)).statusCode).toBe(204);
     expect(await storedFor('/batch')).toMatchObject([{ count: MAX_BATCH }]);
-    const tooMany = await post([...batch, report()]);
+    const tooMany = await post([...batch, vitalReport()]);
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json()).toMatchObject({ field: 'body' });
     expect(tooMany.json().message).toMatch(/50/);
   });
 
   it.each([
-    ['a value over its bound', report({ value: 60_001 }), 'body/value'],
-    ['a missing field', { ...report(), id: undefined }, 'body/id'],
-    ['an unknown metric', report({ name: 'XYZ' as never }), 'body/name'],
-    ['an unknown field', { ...report(), ip: '10.0.0.1' }, 'body/ip'],
-    ['a number sent as a string', { ...report(), value: '100' }, 'body/value'],
-    ['a path without a leading slash', report({ path: 'https://evil.example/' }), 'body/path'],
+    ['a value over its bound', vitalReport({ value: 60_001 }), 'body/value'],
+    ['a missing field', { ...vitalReport(), id: undefined }, 'body/id'],
+    ['an unknown metric', vitalReport({ name: 'XYZ' as never }), 'body/name'],
+    ['an unknown field', { ...vitalReport(), ip: '10.0.0.1' }, 'body/ip'],
+    ['a number sent as a string', { ...vitalReport(), value: '100' }, 'body/value'],
+    ['a path without a leading slash', vitalReport({ path: 'https://evil.example/' }), 'body/path'],
   ])('refuses %s with 400 naming the field', async (_label, payload, field) => {
     const response = await post(payload);
     expect(response.statusCode).toBe(400);
@@ -71,7 +74,7 @@ describe('POST /analytics/vital (app.inject)', () => {
   });
 
   it('names the element of an array that is wrong', async () => {
-    const response = await post([report(), report(), report({ height: -1 })]);
+    const response = await post([vitalReport(), vitalReport(), vitalReport({ height: -1 })]);
     expect(response.statusCode).toBe(400);
     expect(response.json().field).toBe('body/2/height');
   });
@@ -98,13 +101,13 @@ describe('POST /analytics/vital (app.inject)', () => {
   });
 
   it(`refuses a body over ${MAX_BODY_BYTES} bytes with 413, even as text/plain`, async () => {
-    const big = JSON.stringify(report({ id: 'x'.repeat(MAX_BODY_BYTES) }));
+    const big = JSON.stringify(vitalReport({ id: 'x'.repeat(MAX_BODY_BYTES) }));
     expect((await post(big)).statusCode).toBe(413);
     expect((await post(big, { 'content-type': 'text/plain', origin: SITE })).statusCode).toBe(413);
   });
 
   it('recomputes the rating, strips the query string and hash, and fills device/OS/browser from the User-Agent', async () => {
-    const { device: _d, os: _o, osVersion: _ov, browser: _b, browserVersion: _bv, ...bare } = report();
+    const { device: _d, os: _o, osVersion: _ov, browser: _b, browserVersion: _bv, ...bare } = vitalReport();
     const payload = { ...bare, value: 4500, rating: 'good', path: '/vacatures?email=a@b.nl#top' };
     const response = await post(payload, { ...json, 'user-agent': ANDROID_UA });
     expect(response.statusCode).toBe(204);
@@ -119,7 +122,10 @@ describe('POST /analytics/vital (app.inject)', () => {
 
   it('answers crawlers with 204 and drops them, counted', async () => {
     const before = (await t.app.inject({ url: '/readyz' })).json().drops.bot;
-    const response = await post(report({ path: '/crawled' }), { ...json, 'user-agent': 'Googlebot/2.1' });
+    const response = await post(vitalReport({ path: '/crawled' }), {
+      ...json,
+      'user-agent': 'Googlebot/2.1',
+    });
     expect(response.statusCode).toBe(204);
     expect(await storedFor('/crawled')).toEqual([]);
     expect((await t.app.inject({ url: '/readyz' })).json().drops.bot).toBe(before + 1);

@@ -1,12 +1,11 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
-import { rowArray, WriteBuffer } from '../ingest/write-buffer.ts';
-import type { VitalRow, WarnRow } from '../store/types.ts';
-import { VitalColumnsBuilder, type VitalColumns } from '../store/vital-columns.ts';
+import type { VitalBatch, VitalRow, WarnRow } from '../store/types.ts';
+import { WriteBuffer } from './write-buffer.ts';
 
 export interface Ingest {
-  /** Vitals wait as columns (vital-columns.ts): far less for the garbage collector to copy. */
-  vitals: WriteBuffer<VitalRow, VitalColumns>;
+  /** Vitals wait in the store's own batch (VitalsStore.createVitalBatch): DuckDB's is columns. */
+  vitals: WriteBuffer<VitalRow, VitalBatch>;
   warnings: WriteBuffer<WarnRow, WarnRow[]>;
   /** Seconds a client should wait when the buffer is full: about one flush. */
   retryAfterSeconds: number;
@@ -19,22 +18,28 @@ declare module 'fastify' {
 }
 
 /**
- * The bounded buffers between the beacon routes and the store, flushed on a timer. On close (SIGTERM),
- * after Fastify has stopped accepting and answered in-flight requests, it flushes everything it
- * acknowledged; what still cannot be written is counted as dropped and logged, never silently lost.
+ * The bounded buffers between the beacon routes (routes/ingest/) and the store, flushed on a timer. On
+ * close (SIGTERM), after Fastify has stopped accepting and answered in-flight requests, it flushes
+ * everything it acknowledged; what still cannot be written is counted as dropped and logged, never
+ * silently lost (docs/requirements/telemetry-service.md#durability).
  */
 export default fp<{ config: Config }>(
   async (fastify, { config }) => {
     const onError = (error: unknown) =>
       fastify.log.error({ err: error }, 'flush failed; rows kept for retry');
     const options = { flushRows: config.flushRows, maxRows: config.bufferMaxRows, onError };
+    const { store } = fastify;
     const ingest: Ingest = {
       vitals: new WriteBuffer(
-        (batch) => fastify.store.insertVitals(batch),
-        () => new VitalColumnsBuilder(config.flushRows),
+        (batch) => store.insertVitals(batch),
+        () => store.createVitalBatch(config.flushRows),
         options,
       ),
-      warnings: new WriteBuffer((rows) => fastify.store.insertWarnings(rows), rowArray<WarnRow>, options),
+      warnings: new WriteBuffer(
+        (rows) => store.insertWarnings(rows),
+        (): WarnRow[] => [],
+        options,
+      ),
       retryAfterSeconds: Math.max(1, Math.ceil(config.flushIntervalMs / 1000)),
     };
     fastify.decorate('ingest', ingest);

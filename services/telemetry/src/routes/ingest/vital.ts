@@ -1,17 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MAX_BATCH, type VitalReport } from '@opstap/contracts';
 import { Type } from '@sinclair/typebox';
-import { accept } from '../../ingest/accept.ts';
 import { toVitalRow } from '../../ingest/normalise.ts';
-import { ingestResponses, ingestRoute } from '../ingest-route.ts';
+import { accept } from './accept.ts';
+import { ingestResponses, ingestRoute } from './route-options.ts';
 
 // The contract's schema is registered once (app.ts) and referenced, so OpenAPI shows it as a component.
 const Report = Type.Unsafe<VitalReport>(Type.Ref('VitalReport'));
 
-/** `POST /analytics/vital`: one web-vitals report or an array of up to MAX_BATCH (spec section 7). */
+/**
+ * `POST /analytics/vital`: one web-vitals report or an array of up to MAX_BATCH
+ * (docs/requirements/telemetry-service.md#ingest).
+ */
 const vital: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
-    '/vital',
+    '/analytics/vital',
     {
       ...ingestRoute,
       schema: {

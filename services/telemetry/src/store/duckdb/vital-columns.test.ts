@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { addMs, caseDay, vital } from '../store-contract-data.ts';
+import type { VitalRow } from '../types.ts';
+import {
+  columnsOf,
+  numberAt,
+  textAt,
+  TEXT_FIELDS,
+  VitalColumnsBuilder,
+  type VitalColumns,
+} from './vital-columns.ts';
+
+/** Row `i` decoded from the columns, to compare with what was pushed. */
+function rowAt(batch: VitalColumns, i: number): VitalRow {
+  const texts = Object.fromEntries(TEXT_FIELDS.map((field, f) => [field, textAt(batch, i, f)]));
+  const [receivedAt, value, height, width, devicePixelRatio] = [0, 1, 2, 3, 4].map((f) =>
+    numberAt(batch, i, f),
+  );
+  return {
+    ...(texts as Pick<VitalRow, (typeof TEXT_FIELDS)[number]>),
+    receivedAt: new Date(receivedAt as number),
+    value: value as number,
+    height: height as number,
+    width: width as number,
+    devicePixelRatio: devicePixelRatio as number,
+  };
+}
+
+describe('vitals as columns (vital-columns.ts)', () => {
+  const day = caseDay(7);
+  const rows = Array.from({ length: 37 }, (_, i) =>
+    vital({ receivedAt: addMs(day, i), value: i / 3, id: `v5-col-${i}`, path: `/p${i % 3}`, width: 300 + i }),
+  );
+
+  it('gives back every row as it was pushed, growing past its first capacity, and the same when built again', () => {
+    const builder = new VitalColumnsBuilder(1);
+    for (const row of rows) builder.push(row);
+    expect(builder.length).toBe(37);
+    const batch = builder.build();
+    expect(batch.numbers.length).toBe(37 * 5); // cut to size: no empty rows travel to the store
+    expect(Array.from({ length: batch.count }, (_, i) => rowAt(batch, i))).toEqual(rows);
+    expect(builder.build()).toEqual(batch); // a retried write sends the same rows
+  });
+
+  it('stores each distinct text once, and each id on its own', () => {
+    const batch = columnsOf(rows);
+    expect(new Set(batch.texts).size).toBe(batch.texts.length);
+    expect(batch.texts.filter((text) => text.startsWith('/p'))).toEqual(['/p0', '/p1', '/p2']);
+    expect(batch.texts.filter((text) => text.startsWith('v5-col-'))).toHaveLength(37);
+  });
+
+  it('makes an empty batch of no rows', () => {
+    expect(columnsOf([])).toMatchObject({ count: 0, texts: [] });
+  });
+});
