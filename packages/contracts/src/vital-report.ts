@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { MAX_TIMING_MS } from './limits.ts';
+import { MAX_CLS, MAX_TIMING_MS } from './limits.ts';
 import { METRIC_NAMES } from './thresholds.ts';
 import { NAVIGATION_TYPES, VitalAttribution } from './vital-attribution.ts';
 
@@ -66,6 +66,14 @@ export const VitalReport = Type.Object(
     width: Type.Integer({ minimum: 0, maximum: 100_000, description: 'Viewport width, CSS px.' }),
     devicePixelRatio: Type.Number({ minimum: 0, maximum: 16 }),
   },
-  { additionalProperties: false, $id: 'VitalReport' },
+  {
+    additionalProperties: false,
+    $id: 'VitalReport',
+    // CLS is unitless: its own, far lower bound (as Umami's). The service validates with Ajv, which
+    // applies if/then; TypeBox's Value.Check skips these keywords (the web app clamps with MAX_CLS).
+    if: { properties: { name: { const: 'CLS' } } },
+    then: { properties: { value: { maximum: MAX_CLS } } },
+  },
 );
+
 export type VitalReport = Static<typeof VitalReport>;

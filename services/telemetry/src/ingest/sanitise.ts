@@ -1,14 +1,17 @@
 /**
- * Text hygiene for what the service stores (issue 6): no control characters (they break log lines and
+ * Text hygiene for what the service stores (docs/requirements/telemetry-service.md#privacy): no control characters (they break log lines and
  * terminals), bounded lengths (a stack trace must not fill the disk), and paths without query strings
  * or hashes (they can carry personal data such as e-mail addresses or tokens).
  */
 
-// C0 and C1 controls and DEL; tab and newline survive in multi-line text (stack traces).
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
-// eslint-disable-next-line no-control-regex
-const CONTROL_OR_NEWLINE = /[\u0000-\u001f\u007f-\u009f]/g;
+// C0 and C1 controls and DEL; tab and newline survive in multi-line text (stack traces). With them go
+// the invisible characters that can reorder or hide text in a log or an analyst's table: bidirectional
+// controls (U+061C, U+200E/F, U+202A–E, U+2066–9), zero-width ones (U+200B–D, U+2060, U+FEFF) and the
+// line and paragraph separators (U+2028/9), which some viewers break lines on
+// (docs/requirements/telemetry-service.md#privacy).
+const INVISIBLE = '\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff';
+const CONTROL = new RegExp(`[\u0000-\u0008\u000b-\u001f\u007f-\u009f${INVISIBLE}]`, 'g');
+const CONTROL_OR_NEWLINE = new RegExp(`[\u0000-\u001f\u007f-\u009f${INVISIBLE}]`, 'g');
 
 /** Stored caps: shorter than what the contract accepts, long enough to tell warnings apart. */
 export const STORED_LIMITS = { message: 1024, stacktrace: 8192, userAgent: 512, path: 512 } as const;

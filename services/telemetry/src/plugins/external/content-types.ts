@@ -1,4 +1,52 @@
+import { Transform, type TransformCallback } from 'node:stream';
+import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+import type { FastifyError, preParsingHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+
+/** Fastify's own error shape for a refusal, so the errors plugin answers it like any other. */
+function refusal(statusCode: number, message: string): FastifyError {
+  return Object.assign(new Error(message), { statusCode, code: 'FST_ERR_CTP_ENCODING' }) as FastifyError;
+}
+
+const DECODERS = {
+  gzip: createGunzip,
+  'x-gzip': createGunzip,
+  deflate: createInflate,
+  br: createBrotliDecompress,
+};
+
+/**
+ * Counts the compressed bytes as they arrive: Fastify compares that count with Content-Length
+ * (`receivedEncodedLength`), while its body limit applies to the decoded bytes it reads from the stream.
+ */
+class Counter extends Transform {
+  receivedEncodedLength = 0;
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    this.receivedEncodedLength += chunk.length;
+    done(null, chunk);
+  }
+}
+
+/**
+ * `Content-Encoding: gzip`, `deflate` or `br` is decoded before parsing, and the route's body limit (64 KiB)
+ * applies to the decoded bytes, so a small compressed bomb is a 413 after 64 KiB of output, not a flood of
+ * memory. Any other coding is a 415 (docs/requirements/telemetry-service.md#ingest).
+ */
+const decode: preParsingHookHandler = (request, _reply, payload, done) => {
+  const coding = request.headers['content-encoding']?.trim().toLowerCase();
+  if (!coding || coding === 'identity') return done(null, payload);
+  const decoder = DECODERS[coding as keyof typeof DECODERS];
+  if (!decoder) return done(refusal(415, `Content-Encoding ${coding} is not supported (gzip, deflate, br)`));
+  const counter = new Counter();
+  const decoded = payload.pipe(counter).pipe(decoder());
+  const output = Object.defineProperty(decoded, 'receivedEncodedLength', {
+    get: () => counter.receivedEncodedLength,
+  });
+  // A corrupt stream is the client's fault: 400, not 500.
+  decoded.once('error', (error) => Object.assign(error, { statusCode: 400 }));
+  payload.once('error', (error) => decoded.destroy(error));
+  done(null, output);
+};
 
 /**
  * `navigator.sendBeacon` with a string body sends `text/plain` (no CORS preflight; FIELD-NOTES), and
@@ -13,6 +61,7 @@ export default fp(
       { parseAs: 'string' },
       fastify.getDefaultJsonParser('error', 'error'),
     );
+    fastify.addHook('preParsing', decode);
   },
   { name: 'content-types' },
 );

@@ -59,10 +59,23 @@ const DAY_MS = 86_400_000;
 /** CrUX's trailing window. */
 export const DEFAULT_WINDOW_DAYS = 28;
 
+/**
+ * RFC 3339 allows a leap second (`23:59:60`) and Ajv's date-time format accepts it, but JavaScript dates
+ * cannot represent one: such a value is a 400 naming the parameter, not an invalid date reaching a store.
+ */
+function instant(text: string, field: 'from' | 'to'): Date {
+  const date = new Date(text);
+  if (Number.isNaN(date.getTime()))
+    throw new BadRequest(`querystring/${field}`, 'is not a representable date');
+  return date;
+}
+
 /** The window to query: defaults as CrUX (28 days up to now); `from` must come before `to`. */
 export function window(query: { from?: string; to?: string }): { from: Date; to: Date } {
-  const to = query.to ? new Date(query.to) : new Date();
-  const from = query.from ? new Date(query.from) : new Date(to.getTime() - DEFAULT_WINDOW_DAYS * DAY_MS);
+  const to = query.to ? instant(query.to, 'to') : new Date();
+  const from = query.from
+    ? instant(query.from, 'from')
+    : new Date(to.getTime() - DEFAULT_WINDOW_DAYS * DAY_MS);
   if (from.getTime() >= to.getTime()) throw new BadRequest('querystring/from', 'must be before to');
   return { from, to };
 }

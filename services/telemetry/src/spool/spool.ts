@@ -1,0 +1,370 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, readdir, readFile, rm, stat, writeFile, type FileHandle } from 'node:fs/promises';
+import { join } from 'node:path';
+import { decodeFrames, encodeFrame, FRAME_HEADER, MAX_PAYLOAD, type DecodedFrame } from './frame.ts';
+
+/**
+ * The ingest spool (docs/decisions/0110-ingest-spool.md): an append-only log of accepted beacons on local
+ * disk, so that a 204 means "on disk", not "in memory". Frames go into numbered segment files; a group
+ * commit writes everything that arrived while the previous fsync ran with one write and one fdatasync,
+ * and only then are the appends acknowledged. Segments are deleted once every record in them is in the
+ * store. At start the segments left by the last process are read back (replay) before new ones are
+ * written. The spool is bounded in bytes: past the bound `append` says no and the route answers 503.
+ */
+
+/** Where a record starts or ends: a segment's number and a byte offset in it. */
+export interface Position {
+  segment: number;
+  offset: number;
+}
+
+export const comparePositions = (a: Position, b: Position): number =>
+  a.segment - b.segment || a.offset - b.offset;
+
+export interface SpoolOptions {
+  /** Bytes on disk (all segments) beyond which appends are refused. */
+  maxBytes: number;
+  /** A segment is closed and a new one started past this size. */
+  segmentBytes: number;
+  /** Extra wait before a group commit, to gather more appends into one fsync; 0 waits for none. */
+  commitDelayMs?: number;
+  /** A damaged or torn record found while reading: it is skipped, and counted by the caller. */
+  onCorrupt?: (segment: number, bytes: number) => void;
+}
+
+export interface Appended {
+  start: Position;
+  end: Position;
+  /** Resolves once the record is on disk (fdatasync); rejects if it could not be written. */
+  durable: Promise<void>;
+}
+
+export interface SpooledRecord {
+  payload: Buffer;
+  start: Position;
+}
+
+export class SpoolInUseError extends Error {
+  override name = 'SpoolInUseError';
+}
+
+interface Segment {
+  seq: number;
+  /** Bytes known to be whole frames on disk. */
+  durable: number;
+  /** Bytes handed out to appends, written or not. */
+  planned: number;
+  handle: Promise<FileHandle> | undefined;
+}
+
+interface Pending {
+  segment: Segment;
+  frame: Buffer;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+const SUFFIX = '.spool';
+const LOCK = 'LOCK';
+const ID_FILE = 'ID';
+/** Bytes read from a segment at a time: at least one whole frame of the largest size. */
+const READ_CHUNK = FRAME_HEADER + MAX_PAYLOAD;
+const fileName = (seq: number) => `${String(seq).padStart(12, '0')}${SUFFIX}`;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function pidAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+export class Spool {
+  readonly #segments: Segment[] = [];
+  #queue: Pending[] = [];
+  #committing: Promise<void> = Promise.resolve();
+  #running = false;
+  #bytes = 0;
+  #fsyncs = 0;
+  #closed = false;
+
+  private constructor(
+    readonly dir: string,
+    /** Random, made with the spool: with a record's position it names the record in every store. */
+    readonly id: string,
+    private readonly options: SpoolOptions,
+  ) {}
+
+  /** Opens (or creates) the spool in `dir`; the segments already there are kept for replay. */
+  static async open(dir: string, options: SpoolOptions): Promise<Spool> {
+    await mkdir(dir, { recursive: true });
+    await lock(dir);
+    let id: string;
+    try {
+      id = (await readFile(join(dir, ID_FILE), 'utf8')).trim();
+    } catch {
+      id = randomBytes(6).toString('hex');
+      await writeFile(join(dir, ID_FILE), `${id}\n`);
+    }
+    const spool = new Spool(dir, id, options);
+    await spool.#scan();
+    return spool;
+  }
+
+  /** Bytes on disk, acknowledged or being written, not yet deleted. */
+  get bytes(): number {
+    return this.#bytes;
+  }
+
+  /** fdatasync calls so far (one per group commit and segment). */
+  get fsyncs(): number {
+    return this.#fsyncs;
+  }
+
+  /** The first position that may hold a record not yet in the store (where replay starts). */
+  get start(): Position {
+    const first = this.#segments[0];
+    return first ? { segment: first.seq, offset: 0 } : this.end;
+  }
+
+  /** The position after the last record handed out. */
+  get end(): Position {
+    const active = this.#active();
+    return { segment: active.seq, offset: active.planned };
+  }
+
+  /** Adds a record; undefined when the spool is full (the caller answers 503). */
+  append(payload: Buffer): Appended | undefined {
+    if (this.#closed) return undefined;
+    const frame = encodeFrame(payload);
+    if (this.#bytes + frame.length > this.options.maxBytes) return undefined;
+    let segment = this.#active();
+    if (segment.planned > 0 && segment.planned + frame.length > this.options.segmentBytes) {
+      segment = this.#newSegment();
+    }
+    const start = { segment: segment.seq, offset: segment.planned };
+    segment.planned += frame.length;
+    this.#bytes += frame.length;
+    const durable = new Promise<void>((resolve, reject) =>
+      this.#queue.push({ segment, frame, resolve, reject }),
+    );
+    if (!this.#running) {
+      this.#running = true;
+      this.#committing = this.#commit();
+    }
+    return { start, end: { segment: segment.seq, offset: segment.planned }, durable };
+  }
+
+  /**
+   * Up to `maxRecords` whole records from `from` up to (not past) `until`, and where the next read
+   * starts. Damaged bytes are skipped to the next segment and reported through `onCorrupt`.
+   */
+  async read(
+    from: Position,
+    until: Position,
+    maxRecords: number,
+  ): Promise<{ records: SpooledRecord[]; next: Position }> {
+    const records: SpooledRecord[] = [];
+    let at = from;
+    while (records.length < maxRecords && comparePositions(at, until) < 0) {
+      const segment = this.#segments.find((s) => s.seq >= at.segment);
+      if (!segment) return { records, next: until };
+      if (segment.seq !== at.segment) at = { segment: segment.seq, offset: 0 };
+      const limit = segment.seq === until.segment ? until.offset : segment.durable;
+      if (at.offset >= limit) {
+        at = this.#after(segment.seq, until);
+        continue;
+      }
+      const chunk = await this.#readChunk(segment, at.offset, Math.min(limit - at.offset, READ_CHUNK));
+      const { frames, end } = decodeFrames(chunk);
+      if (frames.length === 0) {
+        this.options.onCorrupt?.(segment.seq, limit - at.offset);
+        at = this.#after(segment.seq, until);
+        continue;
+      }
+      const taken = frames.slice(0, maxRecords - records.length);
+      for (const frame of taken) {
+        const start = { segment: at.segment, offset: at.offset + frame.at };
+        records.push({ payload: Buffer.from(frame.payload), start });
+      }
+      const consumed = taken.length < frames.length ? (frames[taken.length] as DecodedFrame).at : end;
+      at = { segment: at.segment, offset: at.offset + consumed };
+    }
+    return { records, next: at };
+  }
+
+  /** Every record before `upTo` is in the store: segments that lie wholly before it are deleted. */
+  async release(upTo: Position): Promise<void> {
+    while (this.#segments.length > 1 && (this.#segments[0] as Segment).seq < upTo.segment) {
+      await this.#delete(this.#segments.shift() as Segment);
+    }
+    // Everything, the active segment included: start afresh, so a restart has nothing to replay.
+    const active = this.#active();
+    if (
+      this.#segments.length === 1 &&
+      this.#queue.length === 0 &&
+      !this.#running &&
+      comparePositions(upTo, { segment: active.seq, offset: active.planned }) >= 0 &&
+      active.planned > 0
+    ) {
+      this.#newSegment();
+      await this.#delete(this.#segments.shift() as Segment);
+    }
+  }
+
+  /** Waits for appends in flight, then closes the files; segments stay for the next start. */
+  async close(): Promise<void> {
+    this.#closed = true;
+    while (this.#running) await this.#committing;
+    for (const segment of this.#segments) await (await segment.handle?.catch(() => undefined))?.close();
+    await rm(join(this.dir, LOCK), { force: true });
+  }
+
+  async #scan(): Promise<void> {
+    const names = (await readdir(this.dir)).filter((name) => name.endsWith(SUFFIX)).sort();
+    for (const name of names) {
+      const seq = Number(name.slice(0, -SUFFIX.length));
+      const { size } = await stat(join(this.dir, name));
+      this.#segments.push({ seq, durable: size, planned: size, handle: undefined });
+      this.#bytes += size;
+    }
+    const last = this.#segments.at(-1);
+    if (last) {
+      // A crash can leave the last segment with a half-written frame: cut it off, it was never acknowledged.
+      const whole = decodeFrames(await readFile(join(this.dir, fileName(last.seq)))).end;
+      if (whole < last.durable) {
+        const handle = await open(join(this.dir, fileName(last.seq)), 'r+');
+        await handle.truncate(whole);
+        await handle.close();
+        this.#bytes -= last.durable - whole;
+        last.durable = last.planned = whole;
+      }
+    }
+    // New records go to a new segment, after everything left to replay.
+    this.#newSegment();
+  }
+
+  #active(): Segment {
+    return this.#segments.at(-1) ?? this.#newSegment();
+  }
+
+  #newSegment(): Segment {
+    const seq = (this.#segments.at(-1)?.seq ?? 0) + 1;
+    const segment: Segment = { seq, durable: 0, planned: 0, handle: undefined };
+    this.#segments.push(segment);
+    return segment;
+  }
+
+  /** The first position after segment `seq`, not past `until`. */
+  #after(seq: number, until: Position): Position {
+    const next = this.#segments.find((s) => s.seq > seq);
+    return next && next.seq <= until.segment ? { segment: next.seq, offset: 0 } : until;
+  }
+
+  async #readChunk(segment: Segment, offset: number, length: number): Promise<Buffer> {
+    const handle = await open(join(this.dir, fileName(segment.seq)), 'r');
+    try {
+      const buffer = Buffer.allocUnsafe(length);
+      const { bytesRead } = await handle.read(buffer, 0, length, offset);
+      return buffer.subarray(0, bytesRead);
+    } finally {
+      await handle.close();
+    }
+  }
+
+  #handle(segment: Segment): Promise<FileHandle> {
+    segment.handle ??= (async () => {
+      const handle = await open(join(this.dir, fileName(segment.seq)), 'a');
+      // The new file's name must survive a power cut too: sync the directory once per segment.
+      const dir = await open(this.dir, 'r');
+      try {
+        await dir.sync();
+      } finally {
+        await dir.close();
+      }
+      return handle;
+    })();
+    return segment.handle;
+  }
+
+  async #delete(segment: Segment): Promise<void> {
+    await (await segment.handle?.catch(() => undefined))?.close();
+    await rm(join(this.dir, fileName(segment.seq)), { force: true });
+    this.#bytes -= segment.planned;
+  }
+
+  /** The group commit: everything queued, one write and one fdatasync per segment, then acknowledged. */
+  async #commit(): Promise<void> {
+    try {
+      if (this.options.commitDelayMs) await sleep(this.options.commitDelayMs);
+      while (this.#queue.length > 0) {
+        const group = this.#queue;
+        this.#queue = [];
+        try {
+          await this.#write(group);
+          for (const pending of group) pending.resolve();
+        } catch (error) {
+          const failed = [...group, ...this.#queue];
+          this.#queue = [];
+          await this.#fail(failed, error);
+        }
+      }
+    } finally {
+      // Cleared in the same turn as the last resolve, so an append made in reply starts the next commit.
+      this.#running = false;
+    }
+  }
+
+  async #write(group: Pending[]): Promise<void> {
+    for (let i = 0; i < group.length;) {
+      const segment = (group[i] as Pending).segment;
+      const frames: Buffer[] = [];
+      let bytes = 0;
+      for (; i < group.length && (group[i] as Pending).segment === segment; i += 1) {
+        const { frame } = group[i] as Pending;
+        frames.push(frame);
+        bytes += frame.length;
+      }
+      const handle = await this.#handle(segment);
+      const { bytesWritten } = await handle.writev(frames);
+      if (bytesWritten !== bytes) throw new Error(`spool: short write (${bytesWritten} of ${bytes} bytes)`);
+      await handle.datasync();
+      this.#fsyncs += 1;
+      segment.durable += bytes;
+    }
+  }
+
+  /**
+   * A write or fsync failed (disk full, I/O error): none of these appends is acknowledged. The segments
+   * they touched are cut back to their whole frames and closed; new appends start a new segment.
+   */
+  async #fail(failed: Pending[], error: unknown): Promise<void> {
+    const touched = new Set(failed.map((pending) => pending.segment));
+    for (const segment of touched) {
+      this.#bytes -= segment.planned - segment.durable;
+      segment.planned = segment.durable;
+      const handle = await segment.handle?.catch(() => undefined);
+      await handle?.truncate(segment.durable).catch(() => undefined);
+    }
+    if (touched.has(this.#active())) this.#newSegment();
+    for (const pending of failed) pending.reject(error);
+  }
+}
+
+/** One process per spool: a second would interleave frames. A lock left by a dead process is taken over. */
+async function lock(dir: string): Promise<void> {
+  const path = join(dir, LOCK);
+  try {
+    await writeFile(path, String(process.pid), { flag: 'wx' });
+    return;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const holder = Number((await readFile(path, 'utf8').catch(() => '')).trim());
+  if (holder && holder !== process.pid && pidAlive(holder)) {
+    throw new SpoolInUseError(`spool ${dir} is in use by process ${holder}`);
+  }
+  await writeFile(path, String(process.pid));
+}
