@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { DuckDbEngine } from '../src/store/duckdb/duckdb-engine.ts';
 import { DuckDbStore } from '../src/store/duckdb/duckdb-store.ts';
-import { SCHEMA_SQL, STAGING_SQL } from '../src/store/duckdb/schema.ts';
+import { migrate } from '../src/store/duckdb/migrations.ts';
+import { STAGING_SQL } from '../src/store/duckdb/schema.ts';
 import { columnsOf, TEXT_FIELDS, type VitalColumns } from '../src/store/duckdb/vital-columns.ts';
 import * as writeBatch from '../src/store/duckdb/write-batch.ts';
 import { vital } from '../src/store/store-contract-data.ts';
@@ -120,7 +121,7 @@ try {
       threads: '2',
     });
     const connection = await instance.connect();
-    await connection.run(SCHEMA_SQL);
+    await migrate(connection);
     await connection.run(STAGING_SQL);
     const done = async () => {
       connection.closeSync();

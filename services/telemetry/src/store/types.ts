@@ -1,4 +1,5 @@
 import type { MetricName, Rating } from '@opstap/contracts';
+import type { StoredAttribution } from './stored-attribution.ts';
 
 /**
  * The vitals store: one interface, one adapter per engine (DuckDB embedded, ClickHouse at scale).
@@ -28,11 +29,17 @@ export interface VitalRow {
   appVersion: string;
   appType: string;
   path: string;
+  /** The route's screen (`@opstap/routes`): the client's when it names a known one, else from the path. */
+  screen: string;
+  /** web-vitals' navigation type; '' when the client did not say. */
+  navigationType: string;
   userType: string;
   windowOrientation: string;
   height: number;
   width: number;
   devicePixelRatio: number;
+  /** Scrubbed: selectors without attribute values, URLs as origin + path, lengths capped. */
+  attribution: StoredAttribution;
 }
 
 /** A warn log as stored: message and stack capped, control characters stripped. Never an IP. */
@@ -42,6 +49,13 @@ export interface WarnRow {
   stacktrace: string;
   userAgent: string;
   path: string;
+  /** The message with build hashes, numbers and chunk ids as `*`: one group per failure. */
+  messageClass: string;
+  screen: string;
+  /** From the User-Agent, in the stored vocabulary (ingest/user-agent.ts). */
+  browser: string;
+  /** '' when the client did not say. */
+  appVersion: string;
 }
 
 export const GROUP_BYS = ['path', 'device', 'country', 'browser', 'language', 'day'] as const;

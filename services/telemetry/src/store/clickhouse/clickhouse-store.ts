@@ -13,6 +13,7 @@ import type {
   WarningsQuery,
   WarnRow,
 } from '../types.ts';
+import { ATTRIBUTION_NUMBERS, ATTRIBUTION_TEXTS, attributionColumn } from '../stored-attribution.ts';
 import { assertIdentifier } from './escape.ts';
 import { migrate } from './migrations.ts';
 import { passingSql, summarySql, warningsSql } from './queries.ts';
@@ -73,6 +74,14 @@ function vitalRecord(row: VitalRow) {
     height: row.height,
     width: row.width,
     device_pixel_ratio: row.devicePixelRatio,
+    screen: row.screen,
+    navigation_type: row.navigationType,
+    ...Object.fromEntries(
+      [...ATTRIBUTION_TEXTS, ...ATTRIBUTION_NUMBERS].map((key) => [
+        attributionColumn(key),
+        row.attribution[key],
+      ]),
+    ),
   };
 }
 
@@ -131,6 +140,10 @@ export class ClickHouseStore implements VitalsStore {
       message: row.message,
       stacktrace: row.stacktrace,
       user_agent: row.userAgent,
+      message_class: row.messageClass,
+      screen: row.screen,
+      browser: row.browser,
+      app_version: row.appVersion,
     }));
     await this.#insert('warnings', values);
   }

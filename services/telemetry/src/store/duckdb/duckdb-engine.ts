@@ -13,7 +13,8 @@ import type {
   WarnRow,
 } from '../types.ts';
 import { passingSql, summarySql, warningsSql, type Sql } from './queries.ts';
-import { SCHEMA_SQL, STAGING_SQL } from './schema.ts';
+import { migrate } from './migrations.ts';
+import { STAGING_SQL } from './schema.ts';
 import { DUCKDB_DEFAULTS, type DuckDbStoreOptions } from './duckdb-options.ts';
 import { RecentIds } from './recent-ids.ts';
 import { ID_FIELD, latestIndexPerId, textAt, type VitalColumns } from './vital-columns.ts';
@@ -42,7 +43,7 @@ export class DuckDbEngine implements Omit<VitalsStore, 'createVitalBatch' | 'ins
       });
       this.#open = { instance, writer: await instance.connect() };
     }
-    await this.#open.writer.run(SCHEMA_SQL);
+    await migrate(this.#open.writer);
     await this.#open.writer.run(STAGING_SQL);
     this.#recent = new RecentIds();
     await this.#recent.load(this.#open.writer);

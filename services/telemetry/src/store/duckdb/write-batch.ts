@@ -1,7 +1,16 @@
 import { timestampValue, type DuckDBAppender, type DuckDBConnection } from '@duckdb/node-api';
 import type { WarnRow } from '../types.ts';
 import { timestamp } from './queries.ts';
-import { NUMBER_FIELDS, TEXT_FIELDS, type VitalColumns } from './vital-columns.ts';
+import {
+  NUMBER_FIELDS,
+  ROW_NUMBERS,
+  TEXT_FIELDS,
+  TEXTS_PER_ROW,
+  type VitalColumns,
+} from './vital-columns.ts';
+
+/** TEXT_FIELDS up to `windowOrientation` sit between `value` and `height` (version 1's columns). */
+const V1_TEXTS = TEXT_FIELDS.indexOf('windowOrientation') + 1;
 
 /** Duplicates of one metric id arrive within this long of each other (a page view); older rows are not searched. */
 const DUPLICATE_HORIZON_MS = 86_400_000;
@@ -14,19 +23,28 @@ const DUPLICATE_HORIZON_MS = 86_400_000;
 const ROWS_PER_TURN = 250;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** Appends row `i`'s columns in `vitals` order (schema.ts); the caller ends the row. */
+/**
+ * Appends row `i`'s columns in `vitals` order: version 1's (schema.ts), then version 2's (screen,
+ * navigation type, attribution texts, attribution timings: migrations.ts). The caller ends the row.
+ */
 function appendVital(appender: DuckDBAppender, batch: VitalColumns, i: number): void {
   const n = i * NUMBER_FIELDS;
-  const c = i * TEXT_FIELDS.length;
+  const c = i * TEXTS_PER_ROW;
   const { numbers, codes, texts } = batch;
   appender.appendTimestamp(timestampValue(BigInt(numbers[n] as number) * 1000n));
   appender.appendVarchar(texts[codes[c] as number] as string); // name
   appender.appendDouble(numbers[n + 1] as number); // value
-  for (let f = 1; f < TEXT_FIELDS.length; f += 1)
-    appender.appendVarchar(texts[codes[c + f] as number] as string);
+  for (let f = 1; f < V1_TEXTS; f += 1) appender.appendVarchar(texts[codes[c + f] as number] as string);
   appender.appendInteger(numbers[n + 2] as number); // height
   appender.appendInteger(numbers[n + 3] as number); // width
   appender.appendDouble(numbers[n + 4] as number); // devicePixelRatio
+  for (let f = V1_TEXTS; f < TEXTS_PER_ROW; f += 1)
+    appender.appendVarchar(texts[codes[c + f] as number] as string);
+  for (let f = ROW_NUMBERS; f < NUMBER_FIELDS; f += 1) {
+    const number = numbers[n + f] as number;
+    if (Number.isNaN(number)) appender.appendNull();
+    else appender.appendDouble(number);
+  }
 }
 
 /**
@@ -109,7 +127,10 @@ export async function writeWarnings(connection: DuckDBConnection, rows: readonly
     for (const [i, row] of rows.entries()) {
       if (i > 0 && i % ROWS_PER_TURN === 0) await nextTurn();
       appender.appendTimestamp(timestamp(row.receivedAt));
+      // Version 1's columns, then version 2's (migrations.ts).
       for (const text of [row.message, row.stacktrace, row.userAgent, row.path]) appender.appendVarchar(text);
+      for (const text of [row.messageClass, row.screen, row.browser, row.appVersion])
+        appender.appendVarchar(text);
       appender.endRow();
     }
     // One appender flush is one commit: the batch lands whole or not at all.
