@@ -1,4 +1,12 @@
 import type { MetricName, Rating } from '@opstap/contracts';
+import type {
+  HistogramQuery,
+  ReleaseFigures,
+  StatsQuery,
+  StatsRow,
+  Window,
+  WarningGroupsQuery,
+} from './analytics-queries.ts';
 import type { StoredAttribution } from './stored-attribution.ts';
 
 /**
@@ -135,6 +143,14 @@ export interface VitalsStore {
   summary(query: SummaryQuery): Promise<SummaryRow[]>;
   passing(query: VitalFilters): Promise<PassingRow[]>;
   warnings(query: WarningsQuery): Promise<WarningCount[]>;
+  /** Counts, good/poor counts and quantiles of one metric per group (analytics-queries.ts). */
+  stats(query: StatsQuery): Promise<StatsRow[]>;
+  /** How many values fall in each bucket; bucket indices without values are absent. */
+  histogram(query: HistogramQuery): Promise<{ bucket: number; count: number }[]>;
+  /** Each app version seen in the window, ordered by first seen. */
+  releases(window: Window): Promise<ReleaseFigures[]>;
+  /** Warnings counted per group, ordered by key. */
+  warningGroups(query: WarningGroupsQuery): Promise<WarningCount[]>;
   /** True when the engine answers (for `/readyz`). */
   ping(): Promise<boolean>;
   /** Flushes engine state to disk where that applies (DuckDB CHECKPOINT) and releases the connection. */

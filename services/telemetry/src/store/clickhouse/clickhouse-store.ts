@@ -14,6 +14,15 @@ import type {
   WarnRow,
 } from '../types.ts';
 import { ATTRIBUTION_NUMBERS, ATTRIBUTION_TEXTS, attributionColumn } from '../stored-attribution.ts';
+import type {
+  HistogramQuery,
+  ReleaseFigures,
+  StatsQuery,
+  StatsRow,
+  Window,
+  WarningGroupsQuery,
+} from '../analytics-queries.ts';
+import { histogramSql, releasesSql, statsSql, warningGroupsSql } from './analytics-sql.ts';
 import { assertIdentifier } from './escape.ts';
 import { migrate } from './migrations.ts';
 import { passingSql, summarySql, warningsSql } from './queries.ts';
@@ -168,6 +177,37 @@ export class ClickHouseStore implements VitalsStore {
 
   async warnings(query: WarningsQuery): Promise<WarningCount[]> {
     return this.#select<WarningCount>(warningsSql(this.#db, query));
+  }
+
+  async stats(query: StatsQuery): Promise<StatsRow[]> {
+    const rows = await this.#select<Record<string, unknown>>(statsSql(this.#db, query));
+    return rows.map((row) => ({
+      group: query.groupBy.map((_, i) => String(row[`g${i}`])),
+      count: Number(row.count),
+      good: Number(row.good),
+      poor: Number(row.poor),
+      quantiles: (row.q as unknown[]).map(Number),
+    }));
+  }
+
+  async histogram(query: HistogramQuery): Promise<{ bucket: number; count: number }[]> {
+    const rows = await this.#select<{ bucket: number; count: number }>(histogramSql(this.#db, query));
+    return rows.map((row) => ({ bucket: Number(row.bucket), count: Number(row.count) }));
+  }
+
+  async releases(window: Window): Promise<ReleaseFigures[]> {
+    const rows = await this.#select<ReleaseFigures>(releasesSql(this.#db, window));
+    return rows.map((row) => ({
+      appVersion: row.appVersion,
+      firstSeenMs: Number(row.firstSeenMs),
+      lastSeenMs: Number(row.lastSeenMs),
+      pageViews: Number(row.pageViews),
+    }));
+  }
+
+  async warningGroups(query: WarningGroupsQuery): Promise<WarningCount[]> {
+    const rows = await this.#select<WarningCount>(warningGroupsSql(this.#db, query));
+    return rows.map((row) => ({ key: String(row.key), count: Number(row.count) }));
   }
 
   async ping(): Promise<boolean> {
