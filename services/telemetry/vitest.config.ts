@@ -1,10 +1,37 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/** The test files that need a clickhouse-server: they run in the `clickhouse` project, which starts one. */
+const CLICKHOUSE_TESTS = [
+  'src/store/clickhouse/clickhouse-store.test.ts',
+  'src/store/clickhouse/clickhouse-contract.test.ts',
+  'src/store/clickhouse/restart-mid-load.test.ts',
+];
 
 export default defineConfig({
   test: {
-    // Builds dist/server.js once for the tests that spawn the real process (server.test.ts).
-    globalSetup: ['./src/test-global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'service',
+          exclude: [...configDefaults.exclude, ...CLICKHOUSE_TESTS],
+          // Builds dist/ once for the tests that spawn the real process or the DuckDB worker.
+          globalSetup: ['./src/test-global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'clickhouse',
+          include: CLICKHOUSE_TESTS,
+          // One server for the run (started only when one of these files runs), one database a file.
+          globalSetup: ['./src/store/clickhouse/test-global-clickhouse.ts'],
+          // One file at a time: some take the shared server down and start it again.
+          fileParallelism: false,
+        },
+      },
+    ],
   },
 });

@@ -1,28 +1,19 @@
-// The ClickHouse half of `pnpm bench` (issue 7), run after the DuckDB half by run.mjs with its helpers so
-// the figures print beside DuckDB's in one run: (b) POST /analytics/vital on STORE=clickhouse against the
-// same bare route (a), then the summary endpoint over 1M and 10M rows. ClickHouse is Debian's 18.16 from
-// the tests' harness (a temp folder on loopback, 2 threads), bundled here because Node 20 runs no TS.
-import { build } from 'esbuild';
+// The ClickHouse half of `pnpm bench`, run after the DuckDB half by run.mjs with its helpers so the
+// figures print beside DuckDB's in one run: (b) POST /analytics/vital on STORE=clickhouse against the
+// same bare route (a), then the summary endpoint over a tenth of SUMMARY_ROWS and all of them.
+// ClickHouse is Debian's 18.16 from the tests' harness (a temp folder on loopback, 2 threads).
 import { ClickHouseLogLevel, createClient } from '@clickhouse/client';
+import { importTs } from './import-ts.mjs';
 
-const harness = new URL('../dist/bench/test-server.mjs', import.meta.url).pathname;
-await build({
-  entryPoints: [new URL('../src/store/clickhouse/test-server.ts', import.meta.url).pathname],
-  outfile: harness,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  logLevel: 'warning',
-});
-const { startTestClickHouse } = await import(harness);
+const { startTestClickHouse } = await importTs('../src/store/clickhouse/test-server.ts');
 
 const DATABASE = 'bench';
 const DAY_MS = 86_400_000;
 
 /** The DuckDB half's rows (seed.mjs), as ClickHouse SQL: same shape, metrics, pages, devices, window. */
-async function seed(client, firstRow, rows) {
+async function seed(client, firstRow, rows, totalRows) {
   const end = Date.now();
-  const step = Math.floor((27 * DAY_MS) / 10_000_000);
+  const step = Math.floor((27 * DAY_MS) / totalRows);
   const random = 'rand() / 4294967295';
   await client.command({
     query: `INSERT INTO ${DATABASE}.vitals (received_at_ms, name, value, id, rating, connection_type, device, os,
@@ -47,6 +38,7 @@ export async function benchClickHouse({
   start,
   stop,
   summaryLatency,
+  summarySizes,
 }) {
   const clickhouse = await startTestClickHouse();
   const client = createClient({
@@ -78,13 +70,15 @@ export async function benchClickHouse({
     // (a)'s rate comes from the DuckDB half's turn-taking rounds of this same run.
     console.log(`  ratio b/a, ClickHouse            ${(rate / bareRate).toFixed(2)}`);
     console.log(`  b p99, ClickHouse                ${ms(b.latency.p99)}   peak RSS ${rss.toFixed(0)} MB`);
+    if (n < b['2xx']) {
+      console.error(`  FAILED: ${b['2xx'] - n} acknowledged rows are missing from ClickHouse`);
+      process.exitCode = 1;
+    }
 
     await client.command({ query: `TRUNCATE TABLE ${DATABASE}.vitals` });
-    for (const [first, rows, label] of [
-      [0, 1_000_000, '1M'],
-      [1_000_000, 9_000_000, '10M'],
-    ]) {
-      await seed(client, first, rows);
+    const total = summarySizes.at(-1)[0] + summarySizes.at(-1)[1];
+    for (const [first, rows, label] of summarySizes) {
+      await seed(client, first, rows, total);
       // Merged parts, as a table is between bursts (the DuckDB half checkpoints after seeding).
       await client.command({ query: `OPTIMIZE TABLE ${DATABASE}.vitals FINAL` });
       const query = await start(server, env);

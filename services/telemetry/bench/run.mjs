@@ -1,18 +1,23 @@
-// `pnpm --filter @opstap/telemetry bench` (issue 6): (a) a bare Fastify route vs (b) the real
-// /analytics/vital (validation, normalisation, buffered DuckDB writes), in one run, 50 connections;
-// then the summary endpoint over 1M and 10M stored rows; and the service's peak RSS throughout.
-// Client and servers share the machine's cores: compare the ratio, not the absolute numbers.
+// `pnpm --filter @opstap/telemetry bench` (docs/requirements/engineering.md#benchmarks): (a) a bare
+// Fastify route vs (b) the real /analytics/vital (validation, normalisation, buffered DuckDB writes), in
+// one run, 50 connections; then the summary endpoint over a tenth of BENCH_SUMMARY_ROWS (default 10M) and
+// all of them; and the service's peak RSS throughout. Client and servers share the machine's cores:
+// compare the ratio, not the absolute numbers. Sizes shrink for `bench:smoke` (smoke.mjs).
+// Exits 1 if (b)'s file lacks a row it acknowledged: a bench that lies is worse than none.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DuckDBInstance } from '@duckdb/node-api';
 import autocannon from 'autocannon';
+import { importTs } from './import-ts.mjs';
 import { cpuMicros, peakRssMb, start, stop } from './processes.mjs';
 import { seed } from './seed.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SUMMARY_ROWS = Number(process.env.BENCH_SUMMARY_ROWS ?? 10_000_000);
+const { vitalReport } = await importTs('@opstap/contracts/fixtures');
 const CONNECTIONS = 50;
 const SERVER = fileURLToPath(new URL('../dist/server.js', import.meta.url));
 const BARE = fileURLToPath(new URL('./bare-server.mjs', import.meta.url));
@@ -24,27 +29,8 @@ const serviceEnv = (path) => ({
   RATE_LIMIT_PER_MINUTE: '100000000',
 });
 
-const template = JSON.stringify({
-  name: 'LCP',
-  value: 2345,
-  id: 'ID',
-  connectionType: '4g',
-  device: 'mobile',
-  os: 'Android',
-  osVersion: '14',
-  browser: 'Chrome',
-  browserVersion: '140',
-  country: 'nl',
-  language: 'nl',
-  appVersion: '0.1.0',
-  appType: 'home-page',
-  path: '/werkgevers',
-  userType: 'anonymous',
-  windowOrientation: 'portrait',
-  height: 800,
-  width: 400,
-  devicePixelRatio: 2,
-});
+// The contract's fixture, its id replaced per request (a new metric id, as real beacons).
+const template = JSON.stringify(vitalReport({ value: 2345, id: 'ID', path: '/werkgevers' }));
 let sequence = 0;
 
 /** 50 connections for SECONDS, each request a new report (a new metric id, as real beacons). */
@@ -109,7 +95,7 @@ try {
   const ingestFile = join(folder, 'ingest.duckdb');
   const service = await start(SERVER, serviceEnv(ingestFile));
   // Warm-up, not measured: JIT compilation and first allocations would otherwise land in round one.
-  for (const server of [bare, service]) await load(server.url, 2);
+  for (const server of [bare, service]) await load(server.url, Math.min(2, SECONDS));
   const runs = { a: [], b: [] };
   const cpu = { a: 0, b: 0 };
   for (let round = 0; round < ROUNDS; round += 1) {
@@ -149,28 +135,36 @@ try {
     `  b p99 at ${CONNECTIONS} connections          median of rounds ${p99s('b')[Math.floor(ROUNDS / 2)]} ms   (target <= 20 ms)`,
   );
   console.log(`  peak RSS of the service, ingest  ${ingestRss.toFixed(0)} MB   (target < 300 MB)`);
+  if (stored < total('b')) {
+    console.error(`  FAILED: ${total('b') - stored} acknowledged rows are missing from (b)'s file`);
+    process.exitCode = 1;
+  }
   if (process.env.BENCH_SUMMARY === 'off') {
     await rm(folder, { recursive: true, force: true }); // process.exit skips the finally below
-    process.exit(0);
+    process.exit(process.exitCode ?? 0);
   }
 
   const queryFile = join(folder, 'query.duckdb');
   await stop((await start(SERVER, serviceEnv(queryFile))).child); // the service creates its schema
-  for (const [first, rows, label] of [
-    [0, 1_000_000, '1M'],
-    [1_000_000, 9_000_000, '10M'],
-  ]) {
-    await seed(queryFile, first, rows);
+  const tenth = Math.round(SUMMARY_ROWS / 10);
+  const label = (rows) => (rows >= 1e6 ? `${rows / 1e6}M` : `${rows / 1e3}k`);
+  // The first tenth, then the rest: [first row, rows, label of the total so far].
+  const summarySizes = [
+    [0, tenth, label(tenth)],
+    [tenth, SUMMARY_ROWS - tenth, label(SUMMARY_ROWS)],
+  ];
+  for (const [first, rows, size] of summarySizes) {
+    await seed(queryFile, first, rows, SUMMARY_ROWS);
     const server = await start(SERVER, serviceEnv(queryFile));
     const latency = await summaryLatency(server.url);
     const rss = peakRssMb(server.child);
     await stop(server.child);
     console.log(
-      `  summary LCP by path, ${label.padEnd(3)} rows  median ${ms(latency.median)}   p95 ${ms(latency.p95)}   ` +
+      `  summary LCP by path, ${size.padEnd(3)} rows  median ${ms(latency.median)}   p95 ${ms(latency.p95)}   ` +
         `(${latency.lcpRows} LCP rows of ${first + rows} aggregated; target at 10M <= 500 ms)   peak RSS ${rss.toFixed(0)} MB`,
     );
   }
-  // Issue 7: the same ingest and summary figures on STORE=clickhouse, printed beside these.
+  // The same ingest and summary figures on STORE=clickhouse, printed beside these.
   if (process.env.BENCH_CLICKHOUSE !== 'off') {
     const { benchClickHouse } = await import('./clickhouse.mjs');
     await benchClickHouse({
@@ -183,6 +177,7 @@ try {
       start,
       stop,
       summaryLatency,
+      summarySizes,
     });
   }
   console.log(`  load average at end              ${load1()}`);

@@ -6,13 +6,13 @@ import { DuckDBInstance } from '@duckdb/node-api';
 
 const DAY_US = 86_400_000_000n;
 
-export async function seed(path, firstRow, rows) {
+export async function seed(path, firstRow, rows, totalRows) {
   const instance = await DuckDBInstance.create(path);
   const connection = await instance.connect();
   const end = BigInt(Date.now()) * 1000n;
   const start = end - 27n * DAY_US;
-  // Spread over the window by the final size (10M) so the 1M rows are the oldest tenth.
-  const step = (27n * DAY_US) / 10_000_000n;
+  // Spread over the window by the final size so the first tenth is the oldest tenth.
+  const step = (27n * DAY_US) / BigInt(totalRows);
   await connection.run(`
     INSERT INTO vitals
     SELECT

@@ -12,7 +12,7 @@ import type { VitalRow, VitalsStore } from '../src/store/types.ts';
 import { batchOf } from '../src/store/vital-batch.ts';
 
 /**
- * The stores side by side (issue 7), in one run: the ingest rate through each adapter's `insertVitals` at
+ * The stores side by side (docs/requirements/telemetry-service.md#stores), in one run: the ingest rate through each adapter's `insertVitals` at
  * the service's batch size, then the same deterministic rows up to BENCH_ROWS loaded by each engine's own
  * bulk SQL (the adapters' write paths would take most of an hour at 10M on this machine: the DuckDB
  * adapter's duplicate check scans a day back per batch), then the analysts' queries through the adapters.
@@ -20,7 +20,7 @@ import { batchOf } from '../src/store/vital-batch.ts';
  * ClickHouse is Debian's 18.16 on loopback (the test server), 2 threads.
  */
 const TOTAL = Number(process.env.BENCH_ROWS ?? 10_000_000);
-const INGEST_ROWS = Math.min(TOTAL, 200_000);
+const INGEST_ROWS = Math.min(TOTAL, Number(process.env.BENCH_INGEST_ROWS ?? 200_000));
 const SERVICE_BATCH = 1_000; // FLUSH_ROWS' default: what the service sends per insert
 const RUNS = 5;
 const DAY = 86_400_000;
@@ -208,9 +208,9 @@ try {
   console.log(line('summary INP by day, device=mobile', 'summaryByDayMs', 'ms'));
   console.log(line('passing (LCP, INP, CLS p75 per page)', 'passingMs', 'ms'));
   console.log(`ingest ratio ClickHouse/DuckDB: ${ratio.toFixed(2)}`);
-  console.log(
-    `same summary answers from both stores: ${duckFigures.answer === houseFigures.answer ? 'yes' : 'NO'}`,
-  );
+  const same = duckFigures.answer === houseFigures.answer;
+  console.log(`same summary answers from both stores: ${same ? 'yes' : 'NO'}`);
+  if (!same) process.exitCode = 1;
 } finally {
   await clickhouse.dispose();
   await rm(folder, { recursive: true, force: true });

@@ -51,7 +51,7 @@ async function measure(write: Write): Promise<{ rate: number; cpu: number }> {
 }
 
 /**
- * The bulk paths issue 6's notes suggested, measured here and not adopted (docs/decisions/0602): the
+ * The bulk paths once suggested for the writer, measured here and not adopted (docs/decisions/0602): the
  * worker writes the batch to a temp file and one INSERT … SELECT reads it (a statement is atomic).
  */
 const TEXT_COLUMNS = Object.fromEntries(TEXT_FIELDS.map((f) => [f, 'VARCHAR']));

@@ -9,7 +9,7 @@ import { auth, SITE } from './test-support.ts';
 
 /**
  * The real process (`node dist/server.js`) over real HTTP: start-up refusals, the bounded buffer, and
- * the durability promise of issue 6: every event that got a 2xx is in the DuckDB file after a SIGTERM
+ * the durability promise (docs/requirements/telemetry-service.md#durability): every event that got a 2xx is in the DuckDB file after a SIGTERM
  * that arrives while clients are still sending.
  */
 let folder: string;

@@ -5,7 +5,7 @@ import { ConfigError } from './env-parsing.ts';
 
 /**
  * The process: read the configuration, listen, and on SIGTERM/SIGINT stop accepting, let in-flight
- * requests finish, flush what was acknowledged, checkpoint and exit 0 (issue 6). The app is app.ts.
+ * requests finish, flush what was acknowledged, checkpoint and exit 0 (docs/requirements/telemetry-service.md#durability). The app is app.ts.
  */
 function stop(message: string): never {
   process.stderr.write(`telemetry: ${message}\n`);
@@ -19,7 +19,7 @@ async function main(): Promise<void> {
     await server.register(app, { config });
     await server.ready();
   } catch (error) {
-    // DuckDB lets one process own a file (STACK.md): say so plainly instead of a native stack.
+    // DuckDB lets one process own a file: say so plainly instead of a native stack.
     if (error instanceof Error && /lock/i.test(error.message) && config.store === 'duckdb') {
       stop(
         `DUCKDB_PATH ${config.duckdbPath} is in use by another process; stop it or set DUCKDB_PATH elsewhere.`,

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 
-/** Why an event did not reach the store; every drop is counted by reason (issue 6). */
+/** Why an event did not reach the store; every drop is counted by reason (docs/requirements/telemetry-service.md#operations). */
 export const DROP_REASONS = [
   'invalid',
   'tooLarge',

@@ -34,8 +34,10 @@ interface Window {
  * The hook is attached to each route as the route is declared (`onRoute`), not run globally to ask the
  * route whether it is exempt: `request.routeOptions` builds a new object on every read, a measurable
  * share of a beacon's cost (same sources). So this plugin must be registered before any route (app.ts
- * registers it first): a route declared earlier would never pass through `onRoute` here. The exemptions
- * are the list above, checked at ready. Unknown paths (404) are not counted: they store nothing.
+ * registers it first): a route declared earlier would never pass through `onRoute` here. At ready,
+ * every exemption must have matched a route; since the OpenAPI document and the CORS route are declared
+ * early, registering this plugin any later stops start-up instead of leaving routes unlimited. Unknown
+ * paths (404) are not counted: they store nothing.
  */
 export default fp<{ config: Config }>(
   async (fastify, { config }) => {

@@ -43,6 +43,16 @@ export function describeStoreContract(
       expect(await store.ping()).toBe(true);
     });
 
+    it('writes the batches it makes, and refuses one it did not make', async () => {
+      const batch = store.createVitalBatch(2);
+      expect(batch.length).toBe(0);
+      batch.push(vital({ receivedAt: caseDay(9), value: 1 }));
+      expect(batch.length).toBe(1);
+      await store.insertVitals(batch);
+      const foreign = { length: 1, push: () => {} };
+      await expect(store.insertVitals(foreign)).rejects.toThrow(TypeError);
+    });
+
     it('returns no rows for an empty window', async () => {
       const from = caseDay(0);
       const to = addMs(from, 86_400_000);

@@ -49,8 +49,8 @@ const decode: preParsingHookHandler = (request, _reply, payload, done) => {
 };
 
 /**
- * `navigator.sendBeacon` with a string body sends `text/plain` (no CORS preflight; FIELD-NOTES), and
- * Fastify's own text parser yields a string, which fails an object schema (STACK.md). So text/plain is
+ * `navigator.sendBeacon` with a string body sends `text/plain` (no CORS preflight: docs/requirements/client-telemetry.md#web-vitals), and
+ * Fastify's own text parser yields a string, which fails an object schema. So text/plain is
  * parsed as JSON, with the same prototype-poisoning protection as application/json. Anything else: 415.
  */
 export default fp(

@@ -1,15 +1,9 @@
 import { describeStoreContract } from '../store-contract.ts';
 import { ClickHouseStore } from './clickhouse-store.ts';
-import { startTestClickHouse, type TestClickHouse } from './test-server.ts';
+import { sharedTestClickHouse } from './shared-test-server.ts';
 
-// The shared store contract (same answers as DuckDB) against a real clickhouse-server of its own.
-let server: TestClickHouse | undefined;
-
+// The shared store contract (same answers as DuckDB) against the run's clickhouse-server, in its own database.
 describeStoreContract(
   'clickhouse',
-  async () => {
-    server = await startTestClickHouse();
-    return new ClickHouseStore({ url: server.url, database: 'contract' });
-  },
-  async () => server?.dispose(),
+  async () => new ClickHouseStore({ url: sharedTestClickHouse().url, database: 'contract' }),
 );

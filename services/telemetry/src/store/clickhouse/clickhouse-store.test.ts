@@ -6,7 +6,8 @@ import type { VitalRow, WarnRow } from '../types.ts';
 import { MIGRATIONS } from './migrations.ts';
 import { ClickHouseStore } from './clickhouse-store.ts';
 import { sqlLiteral } from './escape.ts';
-import { startTestClickHouse, type TestClickHouse } from './test-server.ts';
+import { sharedTestClickHouse } from './shared-test-server.ts';
+import type { TestClickHouse } from './test-server.ts';
 import { batchOf } from '../vital-batch.ts';
 
 // Adapter-specific behaviour against a real clickhouse-server (Debian's 18.16). The numbers every store must
@@ -21,7 +22,7 @@ const vitalRow = (overrides: Partial<VitalRow> = {}) => vital({ receivedAt: AT, 
 const warnRow = (overrides: Partial<WarnRow> = {}) => warn({ receivedAt: AT, ...overrides });
 
 beforeAll(async () => {
-  server = await startTestClickHouse();
+  server = sharedTestClickHouse();
   store = new ClickHouseStore({ url: server.url, database: 'adapter_test', retry: FAST_RETRY });
   await store.init();
 }, 60_000);

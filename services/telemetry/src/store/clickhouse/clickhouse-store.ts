@@ -115,7 +115,7 @@ export class ClickHouseStore implements VitalsStore {
       // Drop idle sockets well before the server does (keep_alive_timeout: 3 s on 18.16, 1 s in the test
       // server), so a socket the server already closed is never reused for a query (a spurious ECONNRESET).
       keep_alive: { enabled: true, idle_socket_ttl: 800, eagerly_destroy_stale_sockets: true },
-      // Counts are UInt64: as JSON numbers, not strings (STACK.md). Exact up to 2^53, far above our counts.
+      // Counts are UInt64, which ClickHouse quotes as strings unless told: as JSON numbers. Exact up to 2^53, far above our counts.
       clickhouse_settings: { output_format_json_quote_64bit_integers: 0 },
     });
   }

@@ -1,6 +1,6 @@
 /**
- * The one way a value reaches ClickHouse SQL as text (issue 7). Debian's ClickHouse 18.16 has no query
- * parameters (STACK.md), so query filters are inlined as literals; rows are never inlined, they travel as
+ * The one way a value reaches ClickHouse SQL as text (docs/decisions/0700-clickhouse-schema.md). Debian's ClickHouse 18.16 has no query
+ * parameters, so query filters are inlined as literals; rows are never inlined, they travel as
  * JSONEachRow data. Identifiers are never built from input: column names come from fixed maps, and the
  * database name is checked by `assertIdentifier` at start.
  */

@@ -3,7 +3,7 @@ import { sqlLiteral } from './escape.ts';
 import { ATTRIBUTION_NUMBERS, ATTRIBUTION_TEXTS, attributionColumn } from '../stored-attribution.ts';
 
 /**
- * Versioned schema migrations, applied at start (issue 7; why this schema: docs/decisions/0700-clickhouse-schema.md).
+ * Versioned schema migrations, applied at start (why this schema: docs/decisions/0700-clickhouse-schema.md).
  * Every statement is idempotent (IF NOT EXISTS), so two replicas starting at once may both run a migration
  * and both record it: the result is the same schema. Never edit a shipped migration; add the next version.
  *

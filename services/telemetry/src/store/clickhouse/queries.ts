@@ -4,7 +4,7 @@ import { sqlLiteral } from './escape.ts';
 
 /**
  * The query API's SQL for ClickHouse. Column names come from the fixed maps below, never from input;
- * every value goes through `sqlLiteral` (18.16 has no query parameters, STACK.md).
+ * every value goes through `sqlLiteral` (18.16 has no query parameters: docs/decisions/0700-clickhouse-schema.md).
  */
 
 const GROUP_KEY: Readonly<Record<GroupBy, string>> = {
@@ -49,7 +49,7 @@ function filterConditions(filters: VitalFilters): string[] {
 
 /**
  * p75 by linear interpolation, as DuckDB's `quantile_cont(value, 0.75)`: 18.16 has no
- * `quantileExactInclusive`, and `quantile()` samples (FIELD-NOTES.md). For sorted xs[1..n],
+ * `quantileExactInclusive`, and `quantile()` samples (docs/decisions/0700-clickhouse-schema.md). For sorted xs[1..n],
  * h = (n-1)·0.75 and p75 = xs[⌊h⌋+1] + (h-⌊h⌋)·(xs[⌊h⌋+2] - xs[⌊h⌋+1]); `least` keeps the upper index in
  * range when h is whole (its weight is 0 then).
  */

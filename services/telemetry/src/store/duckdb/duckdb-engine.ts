@@ -31,7 +31,7 @@ import { appendVitals, replaceVitals, writeWarnings } from './write-batch.ts';
 
 /**
  * The embedded engine, run inside the DuckDB worker thread (duckdb-worker.ts; the service talks to it
- * through DuckDbStore). One process owns the file (STACK.md), so this is the only writer: one writer
+ * through DuckDbStore). One process owns the file (DuckDB allows no second writer), so this is the only writer: one writer
  * connection, writes serialised; each query gets its own short-lived connection so an analyst's read
  * never runs inside a write transaction (DuckDB's MVCC gives it a consistent snapshot), and since
  * `run`/`runAndReadAll` are asynchronous a read proceeds while a write is in progress.

@@ -4,7 +4,7 @@ import type { GroupBy, SummaryQuery, VitalFilters, WarningsQuery } from '../type
 
 /**
  * The analysts' queries as SQL text plus bound values. Only the fixed fragments below ever become SQL;
- * every value an analyst sends travels as a bound parameter (issue 6: no value reaches SQL as text).
+ * every value an analyst sends travels as a bound parameter (no value reaches SQL as text: docs/requirements/telemetry-service.md#query-api).
  */
 export interface Sql {
   text: string;

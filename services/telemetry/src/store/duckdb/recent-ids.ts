@@ -1,6 +1,6 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 
-/** How many recent metric ids the adapter remembers (~10 MB): well over a day of this site's reports. */
+/** How many recent metric ids the adapter remembers: well over a day of this site's reports. */
 export const RECENT_IDS_MAX = 100_000;
 
 /**
@@ -10,10 +10,10 @@ export const RECENT_IDS_MAX = 100_000;
  * Duplicates older than a day or than the last RECENT_IDS_MAX reports are kept (docs/decisions/0101).
  *
  * The last `max` remembers, in a ring: evicting the oldest is O(1). (A Map used as an LRU, deleting its
- * first key on every insert, cost ~26 µs a row at 100,000 ids: V8 leaves the deleted entries as holes
- * that `keys().next()` walks past until the table is rehashed. That, not DuckDB, capped the writer at
- * ~20k rows/s: docs/decisions/0602.) An id remembered again keeps only its newest slot, so the ids
- * held are at most `max`, fewer when some repeat.
+ * first key on every insert, grows slow at this size: V8 leaves the deleted entries as holes that
+ * `keys().next()` walks past until the table is rehashed, and that, not DuckDB, once capped the writer;
+ * figures in docs/decisions/0602 and docs/perf/telemetry-ingest.md.) An id remembered again keeps only its newest
+ * slot, so the ids held are at most `max`, fewer when some repeat.
  */
 export class RecentIds {
   /** Each id with the stamp of its newest slot in the ring. */
@@ -44,9 +44,9 @@ export class RecentIds {
   }
 
   /**
-   * Streamed a chunk (2,048 ids) at a time: reading all 100,000 at once as row arrays kept ~26 MB more
-   * resident over a 10M-row file (the store alone: 166 → 140 MB after start, 258 → 229 MB peak after 21
-   * summaries), memory the worker's small young generation promoted and never gave back (decision 0602).
+   * Streamed a chunk (2,048 ids) at a time: reading them all at once as row arrays kept tens of MB more
+   * resident over a large file, memory the worker's small young generation promoted and never gave back
+   * (docs/decisions/0602; figures in docs/perf/telemetry-ingest.md).
    */
   async load(connection: DuckDBConnection): Promise<void> {
     const result = await connection.stream(

@@ -4,7 +4,7 @@
  * column order. Idempotent (`IF NOT EXISTS`), run at every start. Timestamps are UTC `TIMESTAMP`s.
  * Rows arrive in time order, so DuckDB's zone maps on `received_at` prune the window filters without
  * an index; there is no primary key on `id` because an ART index over millions of ids would cost more
- * memory than the service's budget (issue 6: RSS under 300 MB). Duplicates are collapsed at insert.
+ * memory than the service's budget (docs/requirements/telemetry-service.md#performance). Duplicates are collapsed at insert.
  */
 export const SCHEMA_SQL = `
 CREATE TABLE IF NOT EXISTS vitals (

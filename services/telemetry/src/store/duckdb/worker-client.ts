@@ -19,7 +19,7 @@ export class WorkerClient {
 
   constructor(url: URL, workerData: unknown, onExit: () => void) {
     // A small young generation: the worker's objects are short-lived batches, and the default
-    // semi-spaces cost ~30 MB of the service's 300 MB RSS budget (measured, docs/decisions/0601).
+    // semi-spaces cost a real share of the service's RSS budget (docs/decisions/0601).
     const resourceLimits = { maxYoungGenerationSizeMb: 2 };
     this.#worker = new Worker(url, { workerData, name: 'duckdb', resourceLimits });
     let failure: Error | undefined;

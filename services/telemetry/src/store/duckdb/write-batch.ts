@@ -16,9 +16,9 @@ const V1_TEXTS = TEXT_FIELDS.indexOf('windowOrientation') + 1;
 const DUPLICATE_HORIZON_MS = 86_400_000;
 
 /**
- * Appender calls are synchronous native calls (~10 µs a row). They run in the DuckDB worker thread,
- * which also answers the analysts' queries and `/readyz` pings: a 5,000-row batch in one go would keep
- * those waiting for tens of milliseconds. So the loops yield this often.
+ * Appender calls are synchronous native calls, one a value. They run in the DuckDB worker thread, which
+ * also answers the analysts' queries and `/readyz` pings: a whole batch in one go would keep those
+ * waiting. So the loops yield this often (what a row costs: docs/perf/telemetry-ingest.md).
  */
 const ROWS_PER_TURN = 250;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
