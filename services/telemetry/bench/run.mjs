@@ -72,6 +72,12 @@ async function summaryLatency(url, runs = 20) {
 const ms = (n) => `${n.toFixed(1)} ms`;
 const load1 = () => loadavg()[0].toFixed(1);
 
+/** The vitals spool's fsync count and size, from the service's readiness answer. */
+async function spoolState(url) {
+  const ready = await (await fetch(`${url}/readyz`)).json();
+  return { fsyncs: ready.fsyncs.vitals, bytes: ready.spooled.vitals };
+}
+
 /** Rows in the file once the service has stopped: every 2xx must be there (a bench that lies is worse). */
 async function storedRows(path) {
   const instance = await DuckDBInstance.create(path, { access_mode: 'READ_ONLY' });
@@ -97,6 +103,7 @@ try {
   // Warm-up, not measured: JIT compilation and first allocations would otherwise land in round one.
   for (const server of [bare, service]) await load(server.url, Math.min(2, SECONDS));
   const runs = { a: [], b: [] };
+  const spool = { fsyncs: 0, maxBytes: 0 };
   const cpu = { a: 0, b: 0 };
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const [name, server] of [
@@ -104,8 +111,14 @@ try {
       ['b', service],
     ]) {
       const before = cpuMicros(server.child);
+      const spoolBefore = name === 'b' ? await spoolState(server.url) : undefined;
       runs[name].push(await load(server.url));
       cpu[name] += cpuMicros(server.child) - before;
+      if (spoolBefore) {
+        const after = await spoolState(server.url);
+        spool.fsyncs += after.fsyncs - spoolBefore.fsyncs;
+        spool.maxBytes = Math.max(spool.maxBytes, after.bytes);
+      }
     }
   }
   const ingestRss = peakRssMb(service.child);
@@ -135,6 +148,11 @@ try {
     `  b p99 at ${CONNECTIONS} connections          median of rounds ${p99s('b')[Math.floor(ROUNDS / 2)]} ms   (target <= 20 ms)`,
   );
   console.log(`  peak RSS of the service, ingest  ${ingestRss.toFixed(0)} MB   (target < 300 MB)`);
+  console.log(
+    `  spool (b)                        ${Math.round(spool.fsyncs / (ROUNDS * SECONDS))} fsyncs/s ` +
+      `(${(total('b') / Math.max(1, spool.fsyncs)).toFixed(1)} beacons an fsync)   ` +
+      `size after a round up to ${(spool.maxBytes / 1024).toFixed(0)} KiB`,
+  );
   if (stored < total('b')) {
     console.error(`  FAILED: ${total('b') - stored} acknowledged rows are missing from (b)'s file`);
     process.exitCode = 1;

@@ -1,3 +1,4 @@
+import { dirname, join } from 'node:path';
 import { ConfigError, httpUrl, type Env } from './env-parsing.ts';
 import { clickhouseConfig, type ClickHouseConfig } from './store/clickhouse/clickhouse-config.ts';
 import { DUCKDB_DEFAULTS } from './store/duckdb/duckdb-options.ts';
@@ -29,6 +30,23 @@ export type Config = StoreChoice & {
   flushRows: number;
   /** The bounded buffer: beyond this many unflushed rows the service answers 503. */
   bufferMaxRows: number;
+  /**
+   * The ingest spool's folder (docs/decisions/0110-ingest-spool.md): a beacon is acknowledged once it is
+   * on disk here. One folder per process; by default `spool/` beside the DuckDB file.
+   */
+  spoolDir: string;
+  /** Bytes the spool may hold before beacons are refused with 503. */
+  spoolMaxBytes: number;
+  /** Size at which the spool starts a new segment file (the unit it deletes once stored). */
+  spoolSegmentBytes: number;
+  /** Extra wait before each group commit, to gather more beacons into one fsync. */
+  spoolCommitDelayMs: number;
+  /** Time-outs (docs/requirements/telemetry-service.md#operations): a whole request, its headers, an idle keep-alive. */
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  /** After SIGTERM, connections still open this long are closed (the spool keeps what was acknowledged). */
+  shutdownTimeoutMs: number;
   rateLimitPerMinute: number;
   /** Fastify's `trustProxy`: false, true, a hop count, or a comma list of proxy addresses. */
   trustProxy: boolean | number | string;
@@ -49,6 +67,7 @@ export const DEFAULT_ALLOWED_ORIGINS = [
 
 /** Shorter tokens are guessable; 32 characters of base64url carry 192 bits. */
 const MIN_TOKEN_LENGTH = 32;
+const MIB = 1024 * 1024;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
@@ -109,6 +128,17 @@ export function loadConfig(env: Env = process.env): Config {
   if (!/^\d+(KB|MB|GB)$/.test(memory))
     throw new ConfigError(`DUCKDB_MEMORY_LIMIT must look like 160MB, not "${memory}".`);
   const duckdbPath = env.DUCKDB_PATH?.trim() || './data/vitals.duckdb';
+  const spoolSegmentBytes = integer(env, 'SPOOL_SEGMENT_BYTES', 4 * MIB, 64 * 1024, 1024 * MIB);
+  const spoolMaxBytes = integer(env, 'SPOOL_MAX_BYTES', 256 * MIB, 64 * 1024, 1024 * 1024 * MIB);
+  // Stored records are only deleted a whole segment at a time: the bound must hold several.
+  if (spoolMaxBytes < 4 * spoolSegmentBytes)
+    throw new ConfigError('SPOOL_MAX_BYTES must be at least 4 times SPOOL_SEGMENT_BYTES.');
+  const requestTimeoutMs = integer(env, 'REQUEST_TIMEOUT_MS', 10_000, 100, 600_000);
+  const headersTimeoutMs = integer(env, 'HEADERS_TIMEOUT_MS', 5_000, 100, 600_000);
+  // Node refuses a headers time-out longer than the whole request's.
+  if (headersTimeoutMs > requestTimeoutMs)
+    throw new ConfigError('HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS.');
+  const besideStore = duckdbPath === ':memory:' ? './data' : dirname(duckdbPath);
   const store: StoreChoice =
     oneOf(env, 'STORE', ['duckdb', 'clickhouse'] as const, 'duckdb') === 'clickhouse'
       ? { store: 'clickhouse', clickhouse: clickhouseConfig(env) }
@@ -126,6 +156,14 @@ export function loadConfig(env: Env = process.env): Config {
     flushIntervalMs: integer(env, 'FLUSH_INTERVAL_MS', 1000, 10, 60_000),
     flushRows,
     bufferMaxRows,
+    spoolDir: env.SPOOL_DIR?.trim() || join(besideStore, 'spool'),
+    spoolMaxBytes,
+    spoolSegmentBytes,
+    spoolCommitDelayMs: integer(env, 'SPOOL_COMMIT_DELAY_MS', 0, 0, 100),
+    requestTimeoutMs,
+    headersTimeoutMs,
+    keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 100, 600_000),
+    shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 100, 600_000),
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 1200, 1, 100_000_000),
     trustProxy: trustProxy(env),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),

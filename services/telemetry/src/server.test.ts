@@ -1,5 +1,5 @@
 import { vitalReport } from '@opstap/contracts/fixtures';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
@@ -49,25 +49,33 @@ describe('the service process', () => {
     expect(stderr).toMatch(/^telemetry: FLUSH_INTERVAL_MS must be/);
   });
 
-  it('answers 503 with Retry-After when its buffer is full, says a locked store file plainly, and flushes on SIGTERM', async () => {
+  it('says a locked store file or spool plainly, and flushes on SIGTERM, leaving nothing to replay', async () => {
     const path = join(folder, 'full.duckdb');
-    const env = { DUCKDB_PATH: path, FLUSH_ROWS: '100', BUFFER_MAX_ROWS: '100', FLUSH_INTERVAL_MS: '60000' };
+    const env = { DUCKDB_PATH: path, FLUSH_ROWS: '100', FLUSH_INTERVAL_MS: '60000' };
     const server = await startServer(env);
     const batch = () => Array.from({ length: 30 }, () => vitalReport());
     for (let i = 0; i < 3; i += 1) expect((await post(server.url, batch())).status).toBe(204);
-    const full = await post(server.url, batch()); // 120 > 100, and the timer is a minute away
-    expect(full.status).toBe(503);
-    expect(full.headers.get('retry-after')).toBe('60');
-    const ready = await (await fetch(`${server.url}/readyz`)).json();
-    expect(ready).toMatchObject({ buffered: { vitals: 90 }, drops: { overloaded: 1 } });
+    const ready = (await (await fetch(`${server.url}/readyz`)).json()) as { spooled: { vitals: number } };
+    expect(ready).toMatchObject({ buffered: { vitals: 90 } });
+    expect(ready.spooled.vitals).toBeGreaterThan(0);
 
     const second = await failToStart({ ...env, ANALYTICS_TOKEN: auth.authorization.slice(7) });
     expect(second.code).toBe(1);
     expect(second.stderr).toMatch(/DUCKDB_PATH .* is in use by another process/);
+    const spoolTaken = await failToStart({
+      ...env,
+      DUCKDB_PATH: join(folder, 'other.duckdb'),
+      SPOOL_DIR: join(folder, 'spool'),
+      ANALYTICS_TOKEN: auth.authorization.slice(7),
+    });
+    expect(spoolTaken.code).toBe(1);
+    expect(spoolTaken.stderr).toMatch(/spool .* is in use .* own SPOOL_DIR/);
 
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect((await storedIds(path)).size).toBe(90);
+    const segments = (await readdir(join(folder, 'spool', 'vitals'))).filter((f) => f.endsWith('.spool'));
+    expect(segments).toEqual([]);
   });
 
   it('keeps every acknowledged event when SIGTERM arrives mid-stream, and serves them after a restart', async () => {

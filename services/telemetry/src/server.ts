@@ -2,10 +2,13 @@ import Fastify from 'fastify';
 import app, { serverOptions } from './app.ts';
 import { loadConfig } from './config.ts';
 import { ConfigError } from './env-parsing.ts';
+import { SpoolInUseError } from './spool/spool.ts';
 
 /**
  * The process: read the configuration, listen, and on SIGTERM/SIGINT stop accepting, let in-flight
- * requests finish, flush what was acknowledged, checkpoint and exit 0 (docs/requirements/telemetry-service.md#durability). The app is app.ts.
+ * requests finish (for at most SHUTDOWN_TIMEOUT_MS), write what was acknowledged to the store and exit.
+ * The exit code says what became of acknowledged events (docs/decisions/0110-ingest-spool.md): 0 all in
+ * the store, 75 some still in the spool (kept; replayed at the next start), 1 some lost. The app is app.ts.
  */
 function stop(message: string): never {
   process.stderr.write(`telemetry: ${message}\n`);
@@ -25,17 +28,30 @@ async function main(): Promise<void> {
         `DUCKDB_PATH ${config.duckdbPath} is in use by another process; stop it or set DUCKDB_PATH elsewhere.`,
       );
     }
+    if (error instanceof SpoolInUseError) stop(`${error.message}; give each process its own SPOOL_DIR.`);
     throw error;
   }
 
   let closing = false;
+  // While closing, every answer tells a keep-alive client to close its connection, rather than the
+  // connection being reset under it once the server is gone.
+  server.server.on('request', (_request, response) => {
+    if (closing) response.shouldKeepAlive = false;
+  });
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.on(signal, () => {
       if (closing) return; // a second signal must not cut the final flush short
       closing = true;
       server.log.info({ signal }, 'closing: no new requests, flushing acknowledged events');
+      // Slow or stuck clients cannot hold the shutdown: past the deadline their connections are closed.
+      // What they had been answered 204 for is in the spool already.
+      const deadline = setTimeout(() => {
+        server.log.warn('shutdown deadline: closing the connections still open');
+        server.server.closeAllConnections();
+      }, config.shutdownTimeoutMs);
+      deadline.unref();
       server.close().then(
-        () => process.exit(0),
+        () => process.exit(),
         (error: unknown) => {
           server.log.fatal({ err: error }, 'close failed');
           process.exit(1);

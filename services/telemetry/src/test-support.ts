@@ -6,6 +6,8 @@ import fp from 'fastify-plugin';
 import app, { serverOptions } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { loggerOptions } from './logger.ts';
+import type { SpoolSource } from './ingest/write-buffer.ts';
+import type { Position } from './spool/spool.ts';
 import type { VitalsStore } from './store/types.ts';
 
 /**
@@ -64,5 +66,36 @@ export const auth = { authorization: `Bearer ${TOKEN}` };
 
 /** Waits until the buffers are empty, i.e. everything acknowledged is in the store. */
 export async function flushed(app: FastifyInstance): Promise<void> {
-  await Promise.all([app.ingest.vitals.flush(), app.ingest.warnings.flush()]);
+  await Promise.all([app.ingest.vitals.buffer.flush(), app.ingest.warnings.buffer.flush()]);
+}
+
+/**
+ * A spool in memory for WriteBuffer tests: `append` keeps a record's rows and returns its end, `read`
+ * gives them back as the real spool would, `released` is the last position released.
+ */
+export function memorySpool<Row>(): SpoolSource<Row> & {
+  append(rows: Row[]): Position;
+  released: Position;
+  reads: number;
+} {
+  const records: Row[][] = [];
+  const at = (offset: number): Position => ({ segment: 1, offset });
+  return {
+    start: at(0),
+    end: at(0),
+    released: at(0),
+    reads: 0,
+    append(rows) {
+      records.push(rows);
+      return at(records.length);
+    },
+    async read(from, until, maxRecords) {
+      this.reads += 1;
+      const stop = Math.min(until.offset, from.offset + maxRecords);
+      return { rows: records.slice(from.offset, stop).flat(), next: at(stop) };
+    },
+    async release(upTo) {
+      this.released = upTo;
+    },
+  };
 }

@@ -23,7 +23,7 @@ describe('one user-agent vocabulary (docs/decisions/0120-user-agent-vocabulary.m
     expect(fromHints).toMatchObject({ browser: 'Edge', os: 'ChromeOS' });
     expect(fromHeader).toMatchObject({ browser: 'Edge', os: 'Windows', browserVersion: '140' });
     expect(fromCros).toMatchObject({ browser: 'Chrome', os: 'ChromeOS' });
-    expect(toWarnRow(warnLog({ userAgent: EDGE_UA }), facts).browser).toBe('Edge');
+    expect(toWarnRow(warnLog({ userAgent: EDGE_UA }), facts, 'w-1').browser).toBe('Edge');
   });
 
   it.each([
@@ -53,7 +53,7 @@ describe('screen (page family)', () => {
     ['/nope/nothing', 'not-found'],
   ])('derives %s → %s from the route table when the client sends none', (path, screen) => {
     expect(toVitalRow(vitalReport({ path }), facts).screen).toBe(screen);
-    expect(toWarnRow(warnLog({ path }), facts).screen).toBe(screen);
+    expect(toWarnRow(warnLog({ path }), facts, 'w-1').screen).toBe(screen);
   });
 
   it('keeps a known screen the client sent, and ignores one the route table does not know', () => {
@@ -132,7 +132,7 @@ describe('messageClass', () => {
   });
 
   it('is stored beside the raw message', () => {
-    const row = toWarnRow(warnLog({ message: 'Loading chunk 99 failed', appVersion: '1.7.0' }), facts);
+    const row = toWarnRow(warnLog({ message: 'Loading chunk 99 failed', appVersion: '1.7.0' }), facts, 'w-1');
     expect(row).toMatchObject({
       message: 'Loading chunk 99 failed',
       messageClass: 'Loading chunk * failed',

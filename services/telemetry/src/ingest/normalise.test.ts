@@ -23,6 +23,7 @@ describe('normalising a beacon', () => {
     const row = toWarnRow(
       warnLog({ stacktrace: 'a\n\tb\u0007' + 'z'.repeat(10_000), message: '😀'.repeat(600) }),
       facts,
+      'w-1',
     );
     expect(row.stacktrace.startsWith('a\n\tbz')).toBe(true);
     expect(row.stacktrace).toHaveLength(8192);

@@ -86,11 +86,12 @@ export function toVitalRow(report: VitalReport, facts: RequestFacts): VitalRow {
   };
 }
 
-export function toWarnRow(log: WarnLog, facts: RequestFacts): WarnRow {
+export function toWarnRow(log: WarnLog, facts: RequestFacts, id: string): WarnRow {
   const message = required(cleanLine(log.message, STORED_LIMITS.message), 'message');
   const userAgent = cleanLine(log.userAgent || facts.userAgent || '', STORED_LIMITS.userAgent);
   const path = log.path ? cleanPath(log.path) : pathFromReferer(facts.referer);
   return {
+    id,
     receivedAt: facts.receivedAt,
     message,
     messageClass: messageClass(message),

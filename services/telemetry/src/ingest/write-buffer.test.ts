@@ -1,74 +1,79 @@
 import { describe, expect, it } from 'vitest';
+import { memorySpool } from '../test-support.ts';
 import { WriteBuffer } from './write-buffer.ts';
 
-const rows = (): number[] => [];
+const options = (flushRows: number, maxRows: number) => ({ flushRows, maxRows, onError: () => {} });
 
 describe('WriteBuffer', () => {
-  it('takes all of a batch or none, up to its bound', () => {
-    const buffer = new WriteBuffer(async () => {}, rows, {
-      flushRows: 100,
-      maxRows: 5,
-      onError: () => {},
-    });
-    expect(buffer.offer([1, 2, 3])).toBe(true);
-    expect(buffer.offer([4, 5, 6])).toBe(false);
-    expect(buffer.offer([4, 5])).toBe(true);
-    expect(buffer.size).toBe(5);
-  });
-
-  it('flushes by size, one write at a time, in order', async () => {
+  it('flushes by size, one write at a time, in order, and releases the spool behind each write', async () => {
+    const spool = memorySpool<number>();
     const writes: number[][] = [];
     let active = 0;
     const buffer = new WriteBuffer(
-      async (batch: number[]) => {
+      async (rows: number[]) => {
         active += 1;
         expect(active).toBe(1);
         await new Promise((resolve) => setTimeout(resolve, 5));
-        writes.push([...batch]);
+        writes.push([...rows]);
         active -= 1;
       },
-      rows,
-      { flushRows: 2, maxRows: 100, onError: () => {} },
+      (): number[] => [],
+      options(2, 100),
+      spool,
     );
-    buffer.offer([1, 2]); // reaches flushRows: a write starts
-    buffer.offer([3]);
+    buffer.offer([1, 2], spool.append([1, 2])); // reaches flushRows: a write starts
+    buffer.offer([3], spool.append([3]));
     await Promise.all([buffer.flush(), buffer.flush()]);
     expect(writes).toEqual([[1, 2], [3]]);
     expect(buffer.size).toBe(0);
+    expect(spool.released).toEqual({ segment: 1, offset: 2 });
+    expect(spool.reads).toBe(0); // everything came from memory
   });
 
-  it('keeps the rows of a failed write, ahead of newer ones, and counts them while held', async () => {
+  it('keeps the rows of a failed write, ahead of newer ones; past its bound, newer ones wait in the spool', async () => {
+    const spool = memorySpool<number>();
     let fail = true;
     const written: number[] = [];
     const buffer = new WriteBuffer(
-      async (batch: number[]) => {
+      async (rows: number[]) => {
         if (fail) throw new Error('disk full');
-        written.push(...batch);
+        written.push(...rows);
       },
-      rows,
-      { flushRows: 100, maxRows: 3, onError: () => {} },
+      (): number[] => [],
+      options(2, 3),
+      spool,
     );
-    buffer.offer([1, 2]);
+    const offer = (rows: number[]) => buffer.offer(rows, spool.append(rows));
+    offer([1, 2]);
     await expect(buffer.flush()).rejects.toThrow('disk full');
-    expect(buffer.offer([3])).toBe(true);
-    expect(buffer.offer([4])).toBe(false); // still bounded while the store is down
+    offer([3]);
+    offer([4, 5]); // memory holds 3 rows: these stay on disk only
+    offer([6]); // and so does everything after them, to keep the order
+    expect(buffer.size).toBe(3);
+    expect(buffer.spilled).toBe(true);
     fail = false;
     await buffer.flush();
-    expect(written).toEqual([1, 2, 3]);
+    expect(written).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(buffer.spilled).toBe(false);
+    expect(spool.released).toEqual({ segment: 1, offset: 4 });
+    offer([7]); // back in memory
+    expect(buffer.size).toBe(1);
   });
 
-  it('gives up, and counts, both the rows of failed batches and the rows still collecting', async () => {
+  it('replays what the spool held at start before anything newer', async () => {
+    const spool = memorySpool<number>();
+    spool.append([1, 2]);
+    spool.append([3]);
+    const written: number[][] = [];
     const buffer = new WriteBuffer(
-      async () => {
-        throw new Error('disk gone');
-      },
-      rows,
-      { flushRows: 100, maxRows: 10, onError: () => {} },
+      async (rows: number[]) => void written.push([...rows]),
+      (): number[] => [],
+      options(100, 100),
+      Object.assign(spool, { end: { segment: 1, offset: 2 } }), // the two records a killed process left
     );
-    buffer.offer([1, 2, 3]);
-    await expect(buffer.flush()).rejects.toThrow('disk gone');
-    buffer.offer([4]);
-    expect(buffer.discard()).toBe(4);
-    expect(buffer.size).toBe(0);
+    expect(buffer.spilled).toBe(true);
+    buffer.offer([4], spool.append([4]));
+    await buffer.flush();
+    expect(written.flat()).toEqual([1, 2, 3, 4]);
   });
 });

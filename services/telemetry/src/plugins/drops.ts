@@ -10,10 +10,16 @@ export const DROP_REASONS = [
   'foreignOrigin',
   'bot',
   'flushFailed',
+  'spoolFailed',
+  'spoolCorrupt',
 ] as const;
 export type DropReason = (typeof DROP_REASONS)[number];
 
-/** Refused requests by reason; `bot` and `flushFailed` count events. Shown by `/readyz`. */
+/**
+ * Refused requests by reason; `bot` and `flushFailed` count events, `spoolFailed` requests the spool could
+ * not write (answered 503), `spoolCorrupt` damaged spool records skipped at replay (acknowledged events
+ * lost: the process then exits non-zero). Shown by `/readyz`.
+ */
 export class DropCounter {
   readonly counts: Record<DropReason, number> = Object.fromEntries(DROP_REASONS.map((r) => [r, 0])) as Record<
     DropReason,

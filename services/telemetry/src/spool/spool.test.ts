@@ -56,7 +56,9 @@ describe('Spool', () => {
   it('replays what a killed process left, without the torn last frame, and appends after it', async () => {
     const first = await Spool.open(dir, options);
     for (let i = 0; i < 50; i += 1) await first.append(Buffer.from(`before ${i}`))?.durable;
-    // No close(): as after SIGKILL. A half-written frame at the end, as a crash mid-write leaves.
+    // Nothing released, as after SIGKILL, and a half-written frame at the end, as a crash mid-write leaves.
+    // (close() only releases the files; the process-level tests kill the real process.)
+    await first.close();
     const segments = (await readdir(dir)).filter((name) => name.endsWith('.spool')).sort();
     await appendFile(join(dir, segments.at(-1) as string), Buffer.from([9, 0, 0, 0, 1, 2]));
 

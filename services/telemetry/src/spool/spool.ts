@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rm, stat, writeFile, type FileHandle } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { decodeFrames, encodeFrame, FRAME_HEADER, MAX_PAYLOAD, type DecodedFrame } from './frame.ts';
 
 /**
@@ -71,6 +71,8 @@ const ID_FILE = 'ID';
 const READ_CHUNK = FRAME_HEADER + MAX_PAYLOAD;
 const fileName = (seq: number) => `${String(seq).padStart(12, '0')}${SUFFIX}`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Folders open in this process: the lock file cannot tell two spools of one process apart. */
+const openDirs = new Set<string>();
 
 function pidAlive(pid: number): boolean {
   try {
@@ -99,8 +101,11 @@ export class Spool {
 
   /** Opens (or creates) the spool in `dir`; the segments already there are kept for replay. */
   static async open(dir: string, options: SpoolOptions): Promise<Spool> {
+    dir = resolve(dir);
+    if (openDirs.has(dir)) throw new SpoolInUseError(`spool ${dir} is already open in this process`);
     await mkdir(dir, { recursive: true });
     await lock(dir);
+    openDirs.add(dir);
     let id: string;
     try {
       id = (await readFile(join(dir, ID_FILE), 'utf8')).trim();
@@ -195,22 +200,21 @@ export class Spool {
     return { records, next: at };
   }
 
-  /** Every record before `upTo` is in the store: segments that lie wholly before it are deleted. */
+  /**
+   * Every record before `upTo` is in the store: segments that lie wholly before it are deleted, the
+   * active one too once it is wholly stored (new records then start a new one), so a restart after a
+   * clean drain has nothing to replay.
+   */
   async release(upTo: Position): Promise<void> {
-    while (this.#segments.length > 1 && (this.#segments[0] as Segment).seq < upTo.segment) {
-      await this.#delete(this.#segments.shift() as Segment);
-    }
-    // Everything, the active segment included: start afresh, so a restart has nothing to replay.
-    const active = this.#active();
-    if (
-      this.#segments.length === 1 &&
-      this.#queue.length === 0 &&
-      !this.#running &&
-      comparePositions(upTo, { segment: active.seq, offset: active.planned }) >= 0 &&
-      active.planned > 0
-    ) {
-      this.#newSegment();
-      await this.#delete(this.#segments.shift() as Segment);
+    for (let first = this.#segments[0]; first; first = this.#segments[0]) {
+      const whole = first.seq < upTo.segment || (first.seq === upTo.segment && upTo.offset >= first.planned);
+      if (!whole) return;
+      if (first === this.#active()) {
+        if (first.planned === 0 || this.#queue.length > 0 || this.#running) return;
+        this.#newSegment();
+      }
+      this.#segments.shift();
+      await this.#delete(first);
     }
   }
 
@@ -220,6 +224,7 @@ export class Spool {
     while (this.#running) await this.#committing;
     for (const segment of this.#segments) await (await segment.handle?.catch(() => undefined))?.close();
     await rm(join(this.dir, LOCK), { force: true });
+    openDirs.delete(this.dir);
   }
 
   async #scan(): Promise<void> {

@@ -48,11 +48,15 @@ export function vital(overrides: Partial<VitalRow> & Pick<VitalRow, 'receivedAt'
   return { ...report, rating: rate(name, value), attribution: EMPTY_ATTRIBUTION, ...overrides };
 }
 
-/** A stored warning: the contract's warn log fixture (`warnLog`) with its receipt time. */
+let warnings = 0;
+
+/** A stored warning: the contract's warn log fixture (`warnLog`) with its receipt time and an id of its own. */
 export function warn(overrides: Partial<WarnRow> & Pick<WarnRow, 'receivedAt'>): WarnRow {
   const { type: _type, path = '/', appVersion = '0.1.0', screen: _screen, ...log } = warnLog();
   const message = overrides.message ?? log.message;
+  warnings += 1;
   return {
+    id: `warn-${warnings}`,
     ...log,
     path,
     appVersion,

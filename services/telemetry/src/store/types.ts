@@ -52,6 +52,11 @@ export interface VitalRow {
 
 /** A warn log as stored: message and stack capped, control characters stripped. Never an IP. */
 export interface WarnRow {
+  /**
+   * Names the warning in every store, the same on a retry and on a replay of the spool (the spool
+   * position of its record: plugins/ingest.ts). Rows with the same id are kept once.
+   */
+  id: string;
   receivedAt: Date;
   message: string;
   stacktrace: string;

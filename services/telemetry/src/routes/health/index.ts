@@ -22,6 +22,10 @@ const health: FastifyPluginAsyncTypebox = async (fastify) => {
   const Ready = Type.Object({
     status: Type.Union([Type.Literal('ready'), Type.Literal('unavailable')]),
     buffered: Type.Object({ vitals: Type.Integer(), warnings: Type.Integer() }),
+    /** Bytes in the spools: acknowledged events not yet known to be in the store (and not yet deleted). */
+    spooled: Type.Object({ vitals: Type.Integer(), warnings: Type.Integer() }),
+    /** fdatasync calls of each spool since start (one per group commit): an operator's view of disk load. */
+    fsyncs: Type.Object({ vitals: Type.Integer(), warnings: Type.Integer() }),
     drops: Counts,
   });
   fastify.get(
@@ -32,7 +36,9 @@ const health: FastifyPluginAsyncTypebox = async (fastify) => {
       const { vitals, warnings } = fastify.ingest;
       return reply.code(ready ? 200 : 503).send({
         status: ready ? 'ready' : 'unavailable',
-        buffered: { vitals: vitals.size, warnings: warnings.size },
+        buffered: { vitals: vitals.buffer.size, warnings: warnings.buffer.size },
+        spooled: { vitals: vitals.spool.bytes, warnings: warnings.spool.bytes },
+        fsyncs: { vitals: vitals.spool.fsyncs, warnings: warnings.spool.fsyncs },
         drops: fastify.drops.counts,
       });
     },

@@ -1,23 +1,33 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Lane } from '../../ingest/buffers.ts';
 import type { RequestFacts } from '../../ingest/normalise.ts';
+import { encodeRecord } from '../../ingest/spool-record.ts';
+import type { Collector } from '../../ingest/write-buffer.ts';
 import { isBot } from '../../ingest/user-agent.ts';
-import type { Collector, WriteBuffer } from '../../ingest/write-buffer.ts';
+
+function unavailable(request: FastifyRequest, reply: FastifyReply, message: string): void {
+  reply
+    .code(503)
+    .header('retry-after', String(request.server.ingest.retryAfterSeconds))
+    .send({ statusCode: 503, error: 'Service Unavailable', message });
+}
 
 /**
- * The shared end of both beacon routes: crawlers get 204 and are dropped, the rest goes into the
- * bounded buffer whole or not at all; a full buffer answers 503 with Retry-After
- * (docs/requirements/telemetry-service.md#ingest). 204 means "in the buffer": shutdown flushes it, so
- * an acknowledged event is never lost (docs/requirements/telemetry-service.md#durability).
+ * The shared end of both beacon routes: crawlers get 204 and are dropped (FIELD-NOTES); the rest is
+ * normalised (a refusal leaves nothing behind), written to the spool, and answered 204 only once the
+ * spool's group commit has it on disk (docs/decisions/0110-ingest-spool.md). A full or failing spool
+ * answers 503 with Retry-After, and nothing of that beacon is kept.
  */
 export function accept<Event, Row, Batch extends Collector<Row>>(
   request: FastifyRequest,
   reply: FastifyReply,
   body: Event | Event[],
-  buffer: WriteBuffer<Row, Batch>,
-  toRow: (event: Event, facts: RequestFacts) => Row,
+  lane: Lane<Event, Row, Batch>,
+  /** Sees the rows of an accepted beacon once (not on replay). */
+  onRows?: (rows: readonly Row[]) => void,
 ): void {
   const events = Array.isArray(body) ? body : [body];
-  const { drops, ingest } = request.server;
+  const { drops } = request.server;
   const userAgent = request.headers['user-agent'];
   if (isBot(userAgent)) {
     drops.add('bot', events.length);
@@ -25,13 +35,24 @@ export function accept<Event, Row, Batch extends Collector<Row>>(
     return;
   }
   const facts: RequestFacts = { receivedAt: new Date(), userAgent, referer: request.headers.referer };
-  if (!buffer.offer(events.map((event) => toRow(event, facts)))) {
+  const rows = lane.toRows(events, facts);
+  const appended = lane.spool.append(encodeRecord(facts, events));
+  if (!appended) {
     drops.add('overloaded');
-    reply
-      .code(503)
-      .header('retry-after', String(ingest.retryAfterSeconds))
-      .send({ statusCode: 503, error: 'Service Unavailable', message: 'buffer full, retry later' });
+    unavailable(request, reply, 'spool full, retry later');
     return;
   }
-  reply.code(204).send();
+  lane.identify(rows, appended.start);
+  appended.durable.then(
+    () => {
+      lane.buffer.offer(rows, appended.end);
+      onRows?.(rows);
+      reply.code(204).send();
+    },
+    (error: unknown) => {
+      drops.add('spoolFailed');
+      request.log.error({ err: error }, 'spool write failed');
+      unavailable(request, reply, 'could not store the event, retry later');
+    },
+  );
 }

@@ -31,11 +31,11 @@ export const ingestRoute = {
 
 /** The answers of both beacon routes. */
 export const ingestResponses = {
-  204: Type.Null({ description: 'Accepted: buffered, written within FLUSH_INTERVAL_MS.' }),
+  204: Type.Null({ description: 'Accepted: on disk in the spool; in the store within FLUSH_INTERVAL_MS.' }),
   400: errorRef('Bad JSON or a field that breaks the contract; `field` names it.'),
   403: errorRef('A browser origin not in ALLOWED_ORIGINS.'),
   413: errorRef(`Body over ${MAX_BODY_BYTES} bytes.`),
   415: errorRef('Neither application/json nor text/plain.'),
   429: errorRef('Over RATE_LIMIT_PER_MINUTE for this client; see Retry-After.'),
-  503: errorRef('The write buffer is full; see Retry-After.'),
+  503: errorRef('The spool is full or cannot write; see Retry-After.'),
 };

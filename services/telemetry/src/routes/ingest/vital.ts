@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MAX_BATCH, type VitalReport } from '@opstap/contracts';
 import { Type } from '@sinclair/typebox';
-import { toVitalRow } from '../../ingest/normalise.ts';
 import { accept } from './accept.ts';
 import { ingestResponses, ingestRoute } from './route-options.ts';
 
@@ -25,9 +24,9 @@ const vital: FastifyPluginAsyncTypebox = async (fastify) => {
         response: ingestResponses,
       },
     },
-    // Synchronous: the answer is sent inside `accept`, so an async handler would only add a promise.
+    // Not async: the answer is sent by `accept` once the spool has the event, so a promise would add nothing.
     (request, reply) => {
-      accept(request, reply, request.body, fastify.ingest.vitals, toVitalRow);
+      accept(request, reply, request.body, fastify.ingest.vitals);
     },
   );
 };

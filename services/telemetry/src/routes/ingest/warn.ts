@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MAX_BATCH, type WarnLog } from '@opstap/contracts';
 import { Type } from '@sinclair/typebox';
-import { toWarnRow } from '../../ingest/normalise.ts';
-import type { WarnRow } from '../../store/types.ts';
 import { accept } from './accept.ts';
 import { ingestResponses, ingestRoute } from './route-options.ts';
 
@@ -26,13 +24,13 @@ const warn: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     (request, reply) => {
-      accept(request, reply, request.body, fastify.ingest.warnings, (log: WarnLog, facts) => {
+      accept(request, reply, request.body, fastify.ingest.warnings, (rows) => {
         // Warnings also go to the log, at warn level: the stored (capped, cleaned) message and path
         // only, never the raw body, the stack trace or the user agent
         // (docs/requirements/telemetry-service.md#privacy).
-        const row: WarnRow = toWarnRow(log, facts);
-        request.log.warn({ warning: { message: row.message, path: row.path } }, 'page warning');
-        return row;
+        for (const row of rows) {
+          request.log.warn({ warning: { message: row.message, path: row.path } }, 'page warning');
+        }
       });
     },
   );

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { ClickHouseError, ClickHouseLogLevel, createClient, type ClickHouseClient } from '@clickhouse/client';
 import { isPassing } from '../passing.ts';
 import type {
@@ -140,11 +139,11 @@ export class ClickHouseStore implements VitalsStore {
 
   async insertWarnings(rows: readonly WarnRow[]): Promise<void> {
     if (rows.length === 0) return;
-    // The row id is fixed before the first try, so a retry after an ambiguous failure (the insert landed
-    // but the answer was lost) re-sends the same ids and is counted once.
+    // The row id comes with the row (its spool position), so a retry after an ambiguous failure (the insert
+    // landed but the answer was lost) and a replay after a crash re-send the same ids, counted once.
     const values = rows.map((row) => ({
       received_at_ms: row.receivedAt.getTime(),
-      row_id: randomUUID(),
+      row_id: row.id,
       path: row.path,
       message: row.message,
       stacktrace: row.stacktrace,

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, describe, expect, it } from 'vitest';
 import { WriteBuffer } from '../../ingest/write-buffer.ts';
+import { memorySpool } from '../../test-support.ts';
+import type { VitalRow } from '../types.ts';
 import { addMs, caseDay, randomRows, vital } from '../store-contract-data.ts';
 import { DuckDbEngine } from './duckdb-engine.ts';
 import { DuckDbStore } from './duckdb-store.ts';
@@ -34,14 +36,16 @@ const lcpRows = (n: number) =>
 
 describe('the DuckDB worker thread', () => {
   it('turns a worker that dies mid-write into a retry: the batch stays buffered and lands once', async () => {
+    const spool = memorySpool<VitalRow>();
     const store = new DuckDbStore({ path: join(folder, 'crash.duckdb') }, CRASH_ONCE);
     await store.init();
     const buffer = new WriteBuffer(
       (batch) => store.insertVitals(batch),
       () => store.createVitalBatch(),
       { flushRows: 1000, maxRows: 1000, onError: () => {} },
+      spool,
     );
-    expect(buffer.offer(lcpRows(40))).toBe(true);
+    buffer.offer(lcpRows(40), spool.append([]));
     await expect(buffer.flush()).rejects.toThrow(/DuckDB worker stopped \(exit code 70\)/);
     expect(buffer.size).toBe(40); // acknowledged rows leave the buffer only by landing in the store
     await buffer.flush(); // the next call starts a new worker
@@ -52,15 +56,17 @@ describe('the DuckDB worker thread', () => {
   });
 
   it('passes a write error back as a rejection, keeps the rows buffered, and keeps serving', async () => {
+    const spool = memorySpool<VitalRow>();
     const store = new DuckDbStore({ path: join(folder, 'error.duckdb') });
     await store.init();
     const buffer = new WriteBuffer(
       (batch) => store.insertVitals(batch),
       () => store.createVitalBatch(),
       { flushRows: 1000, maxRows: 1000, onError: () => {} },
+      spool,
     );
     // DuckDB refuses a height outside INTEGER: a write that fails inside the worker.
-    buffer.offer([vital({ receivedAt: day, height: 2 ** 40 })]);
+    buffer.offer([vital({ receivedAt: day, height: 2 ** 40 })], spool.append([]));
     await expect(buffer.flush()).rejects.toThrow();
     expect(buffer.size).toBe(1);
     await store.insertVitals(batchOf(store, lcpRows(3)));
