@@ -30,6 +30,7 @@ describe('app', () => {
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths).sort()).toEqual([
+      '/analytics/import',
       '/analytics/releases',
       '/analytics/vital',
       '/analytics/vitals/attribution',

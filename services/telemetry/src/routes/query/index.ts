@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import attribution from './attribution.ts';
 import compare from './compare.ts';
 import histogram from './histogram.ts';
+import importRoute from './import.ts';
 import passing from './passing.ts';
 import releases from './releases.ts';
 import { requireToken } from './require-token.ts';
@@ -23,6 +24,7 @@ const query: FastifyPluginAsync<{ token: string }> = async (fastify, { token }) 
   await fastify.register(compare);
   await fastify.register(releases);
   await fastify.register(attribution);
+  await fastify.register(importRoute);
 };
 
 export default query;
