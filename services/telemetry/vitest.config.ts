@@ -5,6 +5,7 @@ const CLICKHOUSE_TESTS = [
   'src/store/clickhouse/clickhouse-store.test.ts',
   'src/store/clickhouse/clickhouse-contract.test.ts',
   'src/store/clickhouse/restart-mid-load.test.ts',
+  'src/store/clickhouse/durability-clickhouse.test.ts',
 ];
 
 export default defineConfig({
@@ -27,7 +28,8 @@ export default defineConfig({
           name: 'clickhouse',
           include: CLICKHOUSE_TESTS,
           // One server for the run (started only when one of these files runs), one database a file.
-          globalSetup: ['./src/store/clickhouse/test-global-clickhouse.ts'],
+          // dist/ too: durability-clickhouse.test.ts runs the real process.
+          globalSetup: ['./src/test-global-setup.ts', './src/store/clickhouse/test-global-clickhouse.ts'],
           // One file at a time: some take the shared server down and start it again.
           fileParallelism: false,
         },

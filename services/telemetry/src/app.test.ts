@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type TestApp } from './test-support.ts';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { vitalReport } from '@opstap/contracts/fixtures';
+import { DuckDbStore } from './store/duckdb/duckdb-store.ts';
+import type { VitalBatch } from './store/types.ts';
+import { auth, buildApp, flushed, SITE, type TestApp } from './test-support.ts';
 
 describe('app', () => {
   let t: TestApp;
@@ -53,5 +59,53 @@ describe('app', () => {
   it('sets no cookies', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(response.headers['set-cookie']).toBeUndefined();
+  });
+});
+
+describe('readiness follows the write path', () => {
+  let t: TestApp;
+  let failWrites = false;
+  let folder: string;
+  beforeAll(async () => {
+    folder = await mkdtemp(join(tmpdir(), 'opstap-ready-'));
+    // The engine answers and its probe write commits, but batches are refused: as a disk with a
+    // little room left, or a table that no longer takes rows.
+    class RefusingStore extends DuckDbStore {
+      override insertVitals(batch: VitalBatch): Promise<void> {
+        return failWrites ? Promise.reject(new Error('disk full')) : super.insertVitals(batch);
+      }
+    }
+    const store = new RefusingStore({ path: join(folder, 'ready.duckdb') });
+    t = await buildApp({}, { store });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  const ready = async () => (await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode;
+  const send = () =>
+    t.app.inject({
+      method: 'POST',
+      url: '/analytics/vital',
+      headers: { 'content-type': 'application/json', origin: SITE },
+      payload: JSON.stringify(vitalReport({ path: '/ready' })),
+    });
+
+  it('says unavailable while the buffer cannot write, and ready once a write lands', async () => {
+    expect(await ready()).toBe(200);
+    failWrites = true;
+    expect((await send()).statusCode).toBe(204); // in the spool: acknowledged
+    await expect(flushed(t.app)).rejects.toThrow('disk full');
+    expect(await ready()).toBe(503);
+    failWrites = false;
+    await flushed(t.app);
+    expect(await ready()).toBe(200);
+    const summary = await t.app.inject({
+      method: 'GET',
+      url: '/analytics/vitals/summary?metric=LCP&groupBy=path&path=/ready',
+      headers: auth,
+    });
+    expect(summary.json().rows).toMatchObject([{ key: '/ready', count: 1 }]);
   });
 });

@@ -48,6 +48,7 @@ export class WriteBuffer<Row, Batch extends Collector<Row>> {
   #memoryEnd: Position;
   /** The end of the last record offered; past #memoryEnd while records wait on disk only. */
   #offeredEnd: Position;
+  #failing = false;
 
   constructor(
     private readonly write: (batch: Batch) => Promise<void>,
@@ -66,6 +67,11 @@ export class WriteBuffer<Row, Batch extends Collector<Row>> {
     let rows = this.#pending.length;
     for (const queued of this.#queued) rows += queued.batch.length;
     return rows;
+  }
+
+  /** True from a failed write to the next one that lands: the store is refusing writes (`/readyz`). */
+  get failing(): boolean {
+    return this.#failing;
   }
 
   /** True while accepted records wait in the spool only (the store is behind, or replay is under way). */
@@ -109,7 +115,13 @@ export class WriteBuffer<Row, Batch extends Collector<Row>> {
       }
       if (this.#queued.length === 0) return;
       for (let head = this.#queued[0]; head; head = this.#queued[0]) {
-        await this.write(head.batch); // a failure leaves it queued, first in line
+        try {
+          await this.write(head.batch); // a failure leaves it queued, first in line
+        } catch (error) {
+          this.#failing = true;
+          throw error;
+        }
+        this.#failing = false;
         this.#queued.shift();
         await this.spool.release(head.end);
       }

@@ -10,6 +10,7 @@ export const FRAME_HEADER = 8;
 export const MAX_PAYLOAD = 1 << 20;
 
 export function encodeFrame(payload: Buffer): Buffer {
+  if (payload.length === 0) throw new RangeError('spool: an empty record cannot be framed');
   const frame = Buffer.allocUnsafe(FRAME_HEADER + payload.length);
   frame.writeUInt32LE(payload.length, 0);
   frame.writeUInt32LE(crc32(payload), 4);
@@ -32,6 +33,7 @@ export function decodeFrames(chunk: Buffer): { frames: DecodedFrame[]; end: numb
   let at = 0;
   while (chunk.length - at >= FRAME_HEADER) {
     const length = chunk.readUInt32LE(at);
+    if (length === 0) break; // a segment's zero fill (spool.ts): no record is empty
     if (length > MAX_PAYLOAD) return { frames, end: at, bad: true };
     if (chunk.length - at < FRAME_HEADER + length) break;
     const payload = chunk.subarray(at + FRAME_HEADER, at + FRAME_HEADER + length);

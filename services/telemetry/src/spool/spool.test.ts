@@ -1,4 +1,4 @@
-import { appendFile, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { appendFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -67,6 +67,31 @@ describe('Spool', () => {
     await appended?.durable;
     const replayed = await readAll(second, second.start, appended?.end as Position);
     expect(replayed).toEqual([...Array.from({ length: 50 }, (_, i) => `before ${i}`), 'after']);
+    await second.close();
+  });
+
+  it('replays a zero-filled segment as a killed process leaves it, cutting a torn frame inside the zeros', async () => {
+    const first = await Spool.open(dir, options);
+    for (let i = 0; i < 20; i += 1) await first.append(Buffer.from(`before ${i}`))?.durable;
+    const name = (await readdir(dir)).filter((n) => n.endsWith('.spool')).sort()[0] as string;
+    // The file as it is while the process runs: the records, then the segment's zero fill.
+    const live = await readFile(join(dir, name));
+    expect(live.length).toBe(options.segmentBytes);
+    await first.close();
+    const records = (await readFile(join(dir, name))).length;
+    const torn = Buffer.from(live);
+    torn.set([9, 0, 0, 0, 1, 2, 3], records); // a frame cut short by the crash, then zeros again
+    await writeFile(join(dir, name), torn);
+
+    const corrupt: number[] = [];
+    const second = await Spool.open(dir, { ...options, onCorrupt: (_s, bytes) => corrupt.push(bytes) });
+    const appended = second.append(Buffer.from('after'));
+    await appended?.durable;
+    expect(await readAll(second, second.start, appended?.end as Position)).toEqual([
+      ...Array.from({ length: 20 }, (_, i) => `before ${i}`),
+      'after',
+    ]);
+    expect(corrupt).toEqual([]);
     await second.close();
   });
 

@@ -11,7 +11,7 @@ import {
   vital,
   warn,
 } from './store-contract-data.ts';
-import { GROUP_BYS, type VitalRow, type VitalsStore } from './types.ts';
+import { GROUP_BYS, type VitalRow, type VitalsStore, type WarnRow } from './types.ts';
 import { describeAnalyticsContract } from './store-analytics-contract.ts';
 import { batchOf } from './vital-batch.ts';
 
@@ -192,6 +192,20 @@ export function describeStoreContract(
         { key: '/', count: 1 },
         { key: '/en', count: 2 },
       ]);
+    });
+
+    it('keeps each warning id once: in a batch, across batches, and when a batch is written again', async () => {
+      const day = caseDay(9);
+      const batch = [0, 1, 2].map((i) => warn({ receivedAt: addMs(day, i), message: `retried ${i}` }));
+      // A replay of the spool, or the retry of a write that failed but landed, sends the same rows again.
+      await store.insertWarnings([...batch, batch[0] as WarnRow]);
+      await store.insertWarnings(batch);
+      await store.insertWarnings([
+        batch[2] as WarnRow,
+        warn({ receivedAt: addMs(day, 3), message: 'retried 3' }),
+      ]);
+      const counts = await store.warnings({ from: day, to: addMs(day, 60_000), groupBy: 'message' });
+      expect(counts).toEqual([0, 1, 2, 3].map((i) => ({ key: `retried ${i}`, count: 1 })));
     });
 
     it('collapses reports with the same metric id to the latest one, in a batch and across batches', async () => {

@@ -5,7 +5,8 @@ import { DROP_REASONS } from '../../plugins/drops.ts';
 const Counts = Type.Object(Object.fromEntries(DROP_REASONS.map((reason) => [reason, Type.Integer()])));
 
 /**
- * `GET /healthz` (the process answers) and `GET /readyz` (the store answers; with the buffer's fill
+ * `GET /healthz` (the process answers) and `GET /readyz` (the store commits a write, and the write
+ * buffers' last writes landed; with the buffer's fill
  * and the drop counts, so an operator sees overload before it turns into 503s;
  * docs/requirements/telemetry-service.md#operations). Exempt from the rate limit (RATE_LIMIT_EXEMPT).
  */
@@ -32,8 +33,11 @@ const health: FastifyPluginAsyncTypebox = async (fastify) => {
     '/readyz',
     { ...probe, schema: { tags: ['health'], response: { 200: Ready, 503: Ready } } },
     async (_request, reply) => {
-      const ready = await fastify.store.ping();
       const { vitals, warnings } = fastify.ingest;
+      // Not ready while the buffers' writes fail, though a probe's own tiny write may get through
+      // (docs/decisions/0110-ingest-spool.md): ready again once a batch lands.
+      const failing = vitals.buffer.failing || warnings.buffer.failing;
+      const ready = !failing && (await fastify.store.ping());
       return reply.code(ready ? 200 : 503).send({
         status: ready ? 'ready' : 'unavailable',
         buffered: { vitals: vitals.buffer.size, warnings: warnings.buffer.size },

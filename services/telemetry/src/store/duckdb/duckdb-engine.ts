@@ -29,6 +29,14 @@ import { RecentIds } from './recent-ids.ts';
 import { ID_FIELD, latestIndexPerId, textAt, type VitalColumns } from './vital-columns.ts';
 import { appendVitals, replaceVitals, writeWarnings } from './write-batch.ts';
 
+interface Open {
+  instance: DuckDBInstance;
+  writer: DuckDBConnection;
+}
+
+/** How DuckDB says an instance is unusable until reopened ("database has been invalidated", FATAL). */
+const INVALIDATED = /invalidated|FATAL/i;
+
 /**
  * The embedded engine, run inside the DuckDB worker thread (duckdb-worker.ts; the service talks to it
  * through DuckDbStore). One process owns the file (DuckDB allows no second writer), so this is the only writer: one writer
@@ -37,9 +45,11 @@ import { appendVitals, replaceVitals, writeWarnings } from './write-batch.ts';
  * `run`/`runAndReadAll` are asynchronous a read proceeds while a write is in progress.
  */
 export class DuckDbEngine implements Omit<VitalsStore, 'createVitalBatch' | 'insertVitals'> {
-  #open: { instance: DuckDBInstance; writer: DuckDBConnection } | undefined;
+  #open: Open | undefined;
   #writes: Promise<unknown> = Promise.resolve();
   #recent = new RecentIds();
+  /** Set once the instance was discarded after a fatal error: the next write opens the file again. */
+  #reopen = false;
 
   constructor(private readonly options: DuckDbStoreOptions) {}
 
@@ -49,6 +59,9 @@ export class DuckDbEngine implements Omit<VitalsStore, 'createVitalBatch' | 'ins
       const instance = await DuckDBInstance.create(this.options.path, {
         memory_limit: this.options.memoryLimit ?? DUCKDB_DEFAULTS.memoryLimit,
         threads: String(this.options.threads ?? DUCKDB_DEFAULTS.threads),
+        ...(this.options.checkpointThreshold
+          ? { checkpoint_threshold: this.options.checkpointThreshold }
+          : {}),
       });
       this.#open = { instance, writer: await instance.connect() };
     }
@@ -67,10 +80,14 @@ export class DuckDbEngine implements Omit<VitalsStore, 'createVitalBatch' | 'ins
       const fresh: number[] = [];
       const repeats: number[] = [];
       for (const i of latest) (this.#recent.has(id(i)) ? repeats : fresh).push(i);
-      if (fresh.length > 0) await appendVitals(connection, batch, fresh);
-      // Remembered before the repeats are written: if that write fails and the buffer retries the
-      // whole batch, the fresh rows take the replacing path and are not stored twice.
-      for (const i of fresh) this.#recent.remember(id(i));
+      try {
+        if (fresh.length > 0) await appendVitals(connection, batch, fresh);
+      } finally {
+        // Remembered even when the append fails: a write can fail after its rows landed (a checkpoint
+        // after the commit), and the retry must then take the replacing path, not append them again.
+        // The same holds when the repeats' write below fails and the buffer retries the whole batch.
+        for (const i of fresh) this.#recent.remember(id(i));
+      }
       if (repeats.length > 0) await replaceVitals(connection, batch, repeats);
       for (const i of repeats) this.#recent.remember(id(i));
     });
@@ -137,9 +154,16 @@ export class DuckDbEngine implements Omit<VitalsStore, 'createVitalBatch' | 'ins
     return rows.map((row) => ({ key: String(row.key), count: Number(row.count) }));
   }
 
+  /**
+   * Ready means a write commits (docs/requirements/telemetry-service.md#operations): a read succeeds
+   * on a database whose disk refuses writes. Queued behind the writes, like any other.
+   */
   async ping(): Promise<boolean> {
     try {
-      // Touches the table, not just the engine: a missing schema is not ready either.
+      await this.#serialise(async (connection) => {
+        await connection.run('DELETE FROM readiness');
+        await connection.run('INSERT INTO readiness VALUES (current_timestamp)');
+      });
       await this.#read({ text: 'SELECT 1 FROM vitals LIMIT 0', values: [] });
       return true;
     } catch {
@@ -148,9 +172,10 @@ export class DuckDbEngine implements Omit<VitalsStore, 'createVitalBatch' | 'ins
   }
 
   async close(): Promise<void> {
+    this.#reopen = false;
+    await this.#writes.catch(() => undefined);
     const open = this.#open;
     if (!open) return;
-    await this.#writes.catch(() => undefined);
     this.#open = undefined;
     // CHECKPOINT folds the write-ahead log into the file, so an analyst's CLI opens a clean database.
     await open.writer.run('CHECKPOINT');
@@ -159,19 +184,49 @@ export class DuckDbEngine implements Omit<VitalsStore, 'createVitalBatch' | 'ins
   }
 
   #serialise(write: (connection: DuckDBConnection) => Promise<void>): Promise<void> {
-    const writer = this.#open?.writer;
-    if (!writer) return Promise.reject(new Error('DuckDB store is not open'));
-    const next = this.#writes.then(() => write(writer));
+    if (!this.#open && !this.#reopen) return Promise.reject(new Error('DuckDB store is not open'));
+    const next = this.#writes.then(async () => {
+      if (!this.#open) await this.init(); // the database invalidated itself: open the file again
+      const open = this.#open as Open;
+      try {
+        await write(open.writer);
+      } catch (error) {
+        if (INVALIDATED.test(String(error))) this.#discard(open);
+        throw error;
+      }
+    });
     this.#writes = next.catch(() => undefined);
     return next;
   }
 
+  /**
+   * After a fatal error (a failed checkpoint: "Permission denied", a full disk) DuckDB refuses every
+   * further call on that instance until it is opened again. The next write reopens the file, which
+   * replays the WAL, so recovery needs no restart once the disk is fixed (decision 0110).
+   */
+  #discard(open: Open): void {
+    if (this.#open !== open) return;
+    this.#open = undefined;
+    this.#reopen = true;
+    try {
+      open.writer.closeSync();
+      open.instance.closeSync();
+    } catch {
+      // an invalidated instance may refuse to close cleanly; it is dropped either way
+    }
+  }
+
   async #read(sql: Sql): Promise<Record<string, unknown>[]> {
-    if (!this.#open) throw new Error('DuckDB store is not open');
-    const connection = await this.#open.instance.connect();
+    if (!this.#open && this.#reopen) await this.#serialise(async () => undefined);
+    const open = this.#open;
+    if (!open) throw new Error('DuckDB store is not open');
+    const connection = await open.instance.connect();
     try {
       const reader = await connection.runAndReadAll(sql.text, sql.values);
       return reader.getRowObjectsJS();
+    } catch (error) {
+      if (INVALIDATED.test(String(error))) this.#discard(open);
+      throw error;
     } finally {
       connection.closeSync();
     }

@@ -6,6 +6,8 @@ export interface DuckDbStoreOptions {
   memoryLimit?: string;
   /** DuckDB's threads (queries, checkpoints); they share the cores with the HTTP thread. */
   threads?: number;
+  /** DuckDB's `checkpoint_threshold` (WAL size that triggers a checkpoint), e.g. `'1MB'`; DuckDB's default if unset. */
+  checkpointThreshold?: string;
 }
 
 /**

@@ -52,7 +52,8 @@ describe('duckdb migrations', () => {
         '14', 'Chrome', '140', 'nl', 'nl', '1.6.0', 'home-page', '/werkgevers-bedrijf7', 'anonymous', 'portrait', 800, 400, 2)`,
     );
     await connection.run(
-      `INSERT INTO warnings VALUES ('2025-01-01 10:00:00', 'Loading chunk 12 failed', '', 'UA', '/werkgevers')`,
+      `INSERT INTO warnings (received_at, message, stacktrace, user_agent, path)
+        VALUES ('2025-01-01 10:00:00', 'Loading chunk 12 failed', '', 'UA', '/werkgevers')`,
     );
     connection.closeSync();
     instance.closeSync();

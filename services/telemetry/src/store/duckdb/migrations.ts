@@ -87,7 +87,9 @@ export async function migrate(connection: DuckDBConnection): Promise<number[]> {
       ]);
       await connection.run('COMMIT');
     } catch (error) {
-      await connection.run('ROLLBACK');
+      // The migration's own error is the one to report; a rollback can fail too (no transaction left
+      // on an invalidated database).
+      await connection.run('ROLLBACK').catch(() => undefined);
       throw error;
     }
     ran.push(migration.version);

@@ -35,13 +35,21 @@ CREATE TABLE IF NOT EXISTS warnings (
   message VARCHAR NOT NULL,
   stacktrace VARCHAR NOT NULL,
   user_agent VARCHAR NOT NULL,
-  path VARCHAR NOT NULL
+  path VARCHAR NOT NULL,
+  id VARCHAR NOT NULL DEFAULT ''
 );
+-- Files made before warnings had ids (decision 0110): their rows keep '' and are never matched.
+ALTER TABLE warnings ADD COLUMN IF NOT EXISTS id VARCHAR DEFAULT '';
+-- Written by every readiness probe: /readyz says ready only when a write commits (decision 0110).
+CREATE TABLE IF NOT EXISTS readiness (checked_at TIMESTAMP NOT NULL);
 `;
 
 /** Per-connection staging for one batch: the appender fills it, one transaction moves it into `vitals`. */
 export const STAGING_SQL = `
 CREATE TEMP TABLE IF NOT EXISTS vitals_staging AS SELECT *, 0::INTEGER AS seq FROM vitals LIMIT 0;
+CREATE TEMP TABLE IF NOT EXISTS warnings_staging AS
+  SELECT received_at, message, stacktrace, user_agent, path, id, message_class, screen, browser, app_version
+  FROM warnings LIMIT 0;
 `;
 
 /** Column order of `vitals` as version 1 made it (the appender appends by position). */

@@ -114,28 +114,50 @@ export async function replaceVitals(
     );
     await connection.run('COMMIT');
   } catch (error) {
-    await connection.run('ROLLBACK');
+    // Report what failed, not the rollback: on a database the failure invalidated, there is no
+    // transaction left to roll back.
+    await connection.run('ROLLBACK').catch(() => undefined);
     throw error;
   } finally {
     await connection.run('DELETE FROM vitals_staging');
   }
 }
 
+/**
+ * Warnings in one transaction, each id once (decision 0110): a retry of a batch whose write failed but
+ * landed, or a replay of the spool, brings ids that are stored already. A warning's id comes with its
+ * record's receipt time, the same on every retry and replay, so the search looks no further back than
+ * the batch's oldest row.
+ */
 export async function writeWarnings(connection: DuckDBConnection, rows: readonly WarnRow[]): Promise<void> {
-  const appender = await connection.createAppender('warnings');
+  const appender = await connection.createAppender('warnings_staging', 'main', 'temp');
+  let oldest = Infinity;
   try {
     for (const [i, row] of rows.entries()) {
       if (i > 0 && i % ROWS_PER_TURN === 0) await nextTurn();
+      oldest = Math.min(oldest, row.receivedAt.getTime());
       appender.appendTimestamp(timestamp(row.receivedAt));
-      // Version 1's columns, then version 2's (migrations.ts).
-      for (const text of [row.message, row.stacktrace, row.userAgent, row.path]) appender.appendVarchar(text);
-      for (const text of [row.messageClass, row.screen, row.browser, row.appVersion])
-        appender.appendVarchar(text);
+      const texts = [row.message, row.stacktrace, row.userAgent, row.path, row.id];
+      // Then version 2's columns (migrations.ts), in warnings_staging's order (schema.ts).
+      texts.push(row.messageClass, row.screen, row.browser, row.appVersion);
+      for (const text of texts) appender.appendVarchar(text);
       appender.endRow();
     }
-    // One appender flush is one commit: the batch lands whole or not at all.
     appender.flushSync();
   } finally {
     appender.closeSync();
+  }
+  try {
+    await connection.run(
+      `INSERT INTO warnings (received_at, message, stacktrace, user_agent, path, id, message_class, screen, browser,
+         app_version)
+       SELECT * FROM warnings_staging s
+       WHERE NOT EXISTS (SELECT 1 FROM warnings w WHERE w.received_at >= $1 AND w.id = s.id)
+       QUALIFY row_number() OVER (PARTITION BY id) = 1
+       ORDER BY received_at`,
+      [timestamp(new Date(oldest))],
+    );
+  } finally {
+    await connection.run('DELETE FROM warnings_staging');
   }
 }
