@@ -17,7 +17,7 @@ let stopRunning: (() => void) | undefined;
 
 /**
  * The one entry of client telemetry (issue 5); the app calls it once, after hydration. It costs the first
- * visit a few hundred bytes: everything else (error reporting, then Sentry, and web-vitals with the UA parser
+ * visit a few hundred bytes: everything else (error reporting, then Sentry, and web-vitals
  * and the transport) loads in chunks of its own when the page is idle, or at once on the first warning when
  * error reporting is on. Calling it again returns the running instance's stop. Returns the stop function.
  */

@@ -1,5 +1,5 @@
 import { MAX_CLS, MAX_TIMING_MS, rate, type MetricName, type VitalReport } from '@opstap/contracts';
-import type { ClientInfo } from './parse-user-agent.ts';
+import type { ClientInfo } from './client-from-hints.ts';
 import type { PageEnvironment } from './read-page-environment.ts';
 
 /** One measurement as web-vitals (or our own code) hands it over. */
@@ -24,7 +24,7 @@ export interface VitalContext {
   readonly appVersion: string;
   /** Which app sends it, `home-page`. */
   readonly appType: string;
-  /** Device, OS and browser, from the User-Agent and its Client Hints. */
+  /** Device, OS and browser, from User-Agent Client Hints where the browser has them. */
   readonly client: ClientInfo;
   /** Viewport and connection when the metric was reported. */
   readonly environment: PageEnvironment;

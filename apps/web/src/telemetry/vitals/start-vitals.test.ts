@@ -33,15 +33,19 @@ let beacons: string[];
 let stop: () => void;
 const store = createTelemetryStore();
 
-beforeEach(() => {
+beforeEach(async () => {
+  callbacks.clear();
   visibility = 'visible';
   vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
   beacons = [];
   vi.stubGlobal('navigator', {
     ...navigator,
-    userAgent:
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
-    maxTouchPoints: 5,
+    userAgentData: {
+      brands: [{ brand: 'Google Chrome', version: '131' }],
+      mobile: true,
+      platform: 'Android',
+      getHighEntropyValues: async () => ({ platformVersion: '14.0.0' }),
+    },
     sendBeacon: (_url: string, body: string) => {
       beacons.push(body);
       return true;
@@ -57,6 +61,8 @@ beforeEach(() => {
     appVersion: '1.0.0',
     appType: 'home-page',
   });
+  // web-vitals is subscribed once the Client Hints are read.
+  await vi.waitFor(() => expect(callbacks.size).toBe(5));
 });
 afterEach(() => {
   stop();
@@ -81,8 +87,10 @@ describe('startVitals', () => {
     for (const r of sent) expect(Value.Check(VitalReport, r)).toBe(true);
     expect(sent[0]).toMatchObject({
       device: 'mobile',
-      os: 'iOS',
-      browser: 'Safari',
+      os: 'Android',
+      osVersion: '14.0',
+      browser: 'Chrome',
+      browserVersion: '131',
       language: 'en',
       path: '/jobseekers',
     });

@@ -5,7 +5,7 @@ import { logWebVital } from '../logger.ts';
 import type { TelemetryStore } from '../telemetry-store.ts';
 import { buildVitalReport, type VitalContext } from './build-vital-report.ts';
 import { createVitalTransport } from './create-vital-transport.ts';
-import { parseUserAgent } from './parse-user-agent.ts';
+import { clientFromHints, type ClientInfo } from './client-from-hints.ts';
 import { readPageEnvironment } from './read-page-environment.ts';
 import { readUserAgentHints } from './read-user-agent-hints.ts';
 import { watchBeaconAnswers } from './watch-beacon-answers.ts';
@@ -26,11 +26,7 @@ export interface StartVitalsOptions extends Omit<VitalContext, 'client' | 'envir
  */
 export function startVitals(options: StartVitalsOptions): () => void {
   const { store, endpoint } = options;
-  const userAgent = navigator.userAgent;
-  let client = parseUserAgent(userAgent, undefined, navigator.maxTouchPoints);
-  void readUserAgentHints().then((hints) => {
-    if (hints) client = parseUserAgent(userAgent, hints, navigator.maxTouchPoints);
-  });
+  let client: ClientInfo = {};
 
   const beaconBatches: number[] = [];
   const showQueue = () =>
@@ -90,14 +86,22 @@ export function startVitals(options: StartVitalsOptions): () => void {
     showQueue();
   });
 
-  // Every change, not only final values: the debug page shows them live, and the queue keeps the latest value
-  // per id anyway, so what leaves the page at the hide is the same final value.
-  for (const subscribe of [onFCP, onLCP, onCLS, onINP, onTTFB])
-    subscribe(onMetric, { reportAllChanges: true });
-  store.setVitalsState('ready');
+  // Subscribed once the Client Hints are read (a promise, for the OS version), so every report of the page
+  // view carries the same client fields; web-vitals' observers are buffered, so nothing is missed meanwhile.
+  let stopped = false;
+  void readUserAgentHints().then((hints) => {
+    if (stopped) return;
+    client = clientFromHints(hints);
+    // Every change, not only final values: the debug page shows them live, and the queue keeps the latest
+    // value per id anyway, so what leaves the page at the hide is the same final value.
+    for (const subscribe of [onFCP, onLCP, onCLS, onINP, onTTFB])
+      subscribe(onMetric, { reportAllChanges: true });
+    store.setVitalsState('ready');
+  });
 
   // web-vitals offers no unsubscribe; stopping ends the sending (used by tests and hot reload).
   return () => {
+    stopped = true;
     removeEventListener('visibilitychange', onVisibilityChange);
     removeEventListener('pagehide', flush);
     stopWatching();
