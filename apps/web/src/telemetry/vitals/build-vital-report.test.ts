@@ -15,7 +15,16 @@ const context: VitalContext = {
 
 describe('buildVitalReport', () => {
   it('fills every field of the contract from the metric and the page view', () => {
-    const report = buildVitalReport({ name: 'LCP', value: 2612.3, id: 'v6-1732250000000-42' }, context);
+    const report = buildVitalReport(
+      {
+        name: 'LCP',
+        value: 2612.3,
+        id: 'v6-1732250000000-42',
+        navigationType: 'navigate',
+        attribution: { target: 'main>img.hero', url: 'https://cdn.example/hero.jpg?sig=abc#x' },
+      },
+      context,
+    );
     expect(report).toEqual({
       name: 'LCP',
       value: 2612.3,
@@ -32,6 +41,9 @@ describe('buildVitalReport', () => {
       appVersion: '1.4.2',
       appType: 'home-page',
       path: '/werkgevers',
+      screen: 'employers',
+      navigationType: 'navigate',
+      attribution: { target: 'main>img.hero', url: 'https://cdn.example/hero.jpg' },
       userType: 'anonymous',
       windowOrientation: 'portrait',
       height: 915,
@@ -81,6 +93,19 @@ describe('buildVitalReport', () => {
       { ...context, path: '/employers?country=gb&email=a@b.c#faq' },
     );
     expect(report.path).toBe('/employers');
+  });
+
+  it('names the screen of a page family, and leaves out a navigation type web-vitals does not define', () => {
+    const variant = buildVitalReport(
+      { name: 'FCP', value: 900, id: 'a', navigationType: 'teleport' },
+      { ...context, path: '/werkgevers-acme?ref=mail' },
+    );
+    expect(variant.screen).toBe(buildVitalReport({ name: 'FCP', value: 1, id: 'b' }, context).screen);
+    expect(variant).not.toHaveProperty('navigationType');
+    expect(variant).not.toHaveProperty('attribution');
+    expect(buildVitalReport({ name: 'FCP', value: 1, id: 'c' }, { ...context, path: '/nope' }).screen).toBe(
+      'not-found',
+    );
   });
 
   it('leaves unknown client fields out rather than sending them empty, and stays valid', () => {

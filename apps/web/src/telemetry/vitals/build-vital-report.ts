@@ -1,5 +1,14 @@
-import { MAX_CLS, MAX_TIMING_MS, rate, type MetricName, type VitalReport } from '@opstap/contracts';
+import {
+  MAX_CLS,
+  MAX_TIMING_MS,
+  NAVIGATION_TYPES,
+  rate,
+  type MetricName,
+  type VitalReport,
+} from '@opstap/contracts';
+import { resolve } from '@opstap/routes';
 import type { ClientInfo } from './client-from-hints.ts';
+import { readAttribution, type MeasuredAttribution } from './read-attribution.ts';
 import type { PageEnvironment } from './read-page-environment.ts';
 
 /** One measurement as web-vitals (or our own code) hands it over. */
@@ -10,6 +19,10 @@ export interface MeasuredMetric {
   readonly value: number;
   /** Unique per page view and metric; the dedupe key. */
   readonly id: string;
+  /** How the page was reached (web-vitals' `navigationType`). */
+  readonly navigationType?: string;
+  /** What web-vitals' attribution build says about the metric; scrubbed before it goes out. */
+  readonly attribution?: MeasuredAttribution;
 }
 
 /** Everything about the page view that goes into a report besides the metric. */
@@ -50,15 +63,28 @@ function clientFields(client: ClientInfo): Partial<VitalReport> {
   return fields;
 }
 
+/** Attribution, navigation type and screen: left out, not sent empty, when unknown. */
+function explainingFields(metric: MeasuredMetric, path: string): Partial<VitalReport> {
+  const fields: Partial<VitalReport> = { screen: resolve(path).screen };
+  const navigationType = NAVIGATION_TYPES.find((type) => type === metric.navigationType);
+  if (navigationType) fields.navigationType = navigationType;
+  const attribution = readAttribution(metric.name, metric.attribution);
+  if (attribution) fields.attribution = attribution;
+  return fields;
+}
+
 /**
- * The report of one metric, every field of the contract (spec section 3) within its bounds; the rating uses
- * the spec's thresholds from `@opstap/contracts`, which the service recomputes anyway.
+ * The report of one metric, every field of the contract (docs/requirements/client-telemetry.md#web-vitals)
+ * within its bounds; the rating uses the thresholds from `@opstap/contracts`, which the service recomputes
+ * anyway. `screen` is the page family from `@opstap/routes`, so analysts group `/werkgevers` and
+ * `/employers` as one.
  */
 export function buildVitalReport(metric: MeasuredMetric, context: VitalContext): VitalReport {
   const value = clamp(metric.value, 0, metric.name === 'CLS' ? MAX_CLS : MAX_TIMING_MS);
   const { width, height, devicePixelRatio, connectionType } = context.environment;
   const w = Math.round(clamp(width, 0, 100_000));
   const h = Math.round(clamp(height, 0, 100_000));
+  const path = pathOnly(context.path);
   return {
     name: metric.name,
     value,
@@ -70,7 +96,8 @@ export function buildVitalReport(metric: MeasuredMetric, context: VitalContext):
     language: context.language,
     appVersion: context.appVersion.slice(0, 32),
     appType: context.appType.slice(0, 32),
-    path: pathOnly(context.path),
+    path,
+    ...explainingFields(metric, path),
     userType: 'anonymous',
     // As CSS's `orientation` media feature: portrait when the viewport is at least as tall as it is wide.
     windowOrientation: h >= w ? 'portrait' : 'landscape',

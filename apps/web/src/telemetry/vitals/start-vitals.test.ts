@@ -5,14 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTelemetryStore } from '../telemetry-store.ts';
 import { startVitals } from './start-vitals.ts';
 
-/** web-vitals replaced: each `onX` keeps its callback, so the test reports metrics when it wants. */
+/** web-vitals' attribution build replaced: each `onX` keeps its callback, so the test reports metrics when it wants. */
 const callbacks = vi.hoisted(() => new Map<string, (metric: unknown) => void>());
-vi.mock('web-vitals', () => {
+vi.mock('web-vitals/attribution', () => {
   const on = (name: string) => (callback: (metric: unknown) => void) => callbacks.set(name, callback);
   return { onFCP: on('FCP'), onLCP: on('LCP'), onCLS: on('CLS'), onINP: on('INP'), onTTFB: on('TTFB') };
 });
 
-const report = (name: string, value: number, id = `v6-${name}`) =>
+const report = (name: string, value: number, id = `v6-${name}`, attribution: object = {}) =>
   callbacks.get(name)?.({
     name,
     value,
@@ -21,6 +21,7 @@ const report = (name: string, value: number, id = `v6-${name}`) =>
     rating: 'good',
     entries: [],
     navigationType: 'navigate',
+    attribution,
   });
 
 let visibility: DocumentVisibilityState = 'visible';
@@ -93,7 +94,28 @@ describe('startVitals', () => {
       browserVersion: '131',
       language: 'en',
       path: '/jobseekers',
+      screen: 'jobseekers',
+      navigationType: 'navigate',
     });
+  });
+
+  it('sends web-vitals’ attribution scrubbed: no query or fragment of the page or a resource', () => {
+    report('LCP', 2600, 'v6-LCP', {
+      target: 'main>img',
+      url: `${location.origin}/hero.jpg?q=secret#frag`,
+      timeToFirstByte: 100,
+      navigationEntry: { name: `${location.origin}/jobseekers?q=secret#frag` },
+    });
+    hide();
+    const body = beacons[0] ?? '';
+    expect(body).not.toMatch(/secret|frag/);
+    const [sent] = JSON.parse(body) as VitalReport[];
+    expect(sent?.attribution).toEqual({
+      target: 'main>img',
+      url: `${location.origin}/hero.jpg`,
+      timeToFirstByte: 100,
+    });
+    expect(Value.Check(VitalReport, sent)).toBe(true);
   });
 
   it('includes what web-vitals reports in the same visibilitychange (CLS), as its listener runs first', () => {

@@ -1,5 +1,5 @@
 import { rate } from '@opstap/contracts';
-import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricType } from 'web-vitals';
+import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricWithAttribution } from 'web-vitals/attribution';
 import { DEFAULT_RETRY_AFTER_MS } from '../lib/parse-retry-after.ts';
 import { logWebVital } from '../logger.ts';
 import type { TelemetryStore } from '../telemetry-store.ts';
@@ -19,7 +19,8 @@ export interface StartVitalsOptions extends Omit<VitalContext, 'client' | 'envir
 }
 
 /**
- * Measures FCP, LCP, CLS, INP and TTFB with web-vitals and sends them when the page is hidden (spec section 7).
+ * Measures FCP, LCP, CLS, INP and TTFB with web-vitals' attribution build and sends them when the page is
+ * hidden (docs/requirements/client-telemetry.md#web-vitals).
  * This module and web-vitals form one lazy chunk, imported at idle by `startTelemetry`; web-vitals' observers
  * are buffered, so metrics from before the import are still seen. FID is not measured: see
  * docs/decisions/0500-no-fid.md.
@@ -51,7 +52,7 @@ export function startVitals(options: StartVitalsOptions): () => void {
   });
 
   let flushSoon: ReturnType<typeof setTimeout> | undefined;
-  const onMetric = (metric: MetricType): void => {
+  const onMetric = (metric: MetricWithAttribution): void => {
     const rating = rate(metric.name, metric.value);
     store.recordVital({ name: metric.name, value: metric.value, rating, id: metric.id, time: Date.now() });
     logWebVital({ name: metric.name, value: metric.value, rating, id: metric.id });
