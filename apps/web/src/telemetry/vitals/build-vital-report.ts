@@ -1,9 +1,9 @@
 import {
   MAX_CLS,
   MAX_TIMING_MS,
-  NAVIGATION_TYPES,
   rate,
   type MetricName,
+  type NavigationType,
   type VitalReport,
 } from '@opstap/contracts';
 import { resolve } from '@opstap/routes';
@@ -62,6 +62,18 @@ function clientFields(client: ClientInfo): Partial<VitalReport> {
   if (client.browserVersion) fields.browserVersion = client.browserVersion;
   return fields;
 }
+
+// As a type-checked record, not the contract's list: its module builds TypeBox schemas (see read-attribution.ts).
+const NAVIGATION_TYPE: Readonly<Record<NavigationType, true>> = {
+  navigate: true,
+  reload: true,
+  'back-forward': true,
+  'back-forward-cache': true,
+  prerender: true,
+  restore: true,
+  'soft-navigation': true,
+};
+const NAVIGATION_TYPES = Object.keys(NAVIGATION_TYPE) as NavigationType[];
 
 /** Attribution, navigation type and screen: left out, not sent empty, when unknown. */
 function explainingFields(metric: MeasuredMetric, path: string): Partial<VitalReport> {

@@ -1,11 +1,23 @@
 import {
-  ATTRIBUTION_LIMITS,
-  LOAD_STATES,
   MAX_CLS,
   MAX_TIMING_MS,
+  type ATTRIBUTION_LIMITS as CONTRACT_LIMITS,
+  type LoadState,
   type MetricName,
   type VitalAttribution,
 } from '@opstap/contracts';
+
+// The contract's vocabularies as types only: its runtime module builds TypeBox schemas, which would add
+// TypeBox to this idle-loaded chunk (docs/requirements/site.md#budgets). The annotations make a drift from
+// the contract a type error.
+const ATTRIBUTION_LIMITS: typeof CONTRACT_LIMITS = { selector: 256, url: 1024, invoker: 256 };
+const LOAD_STATE: Readonly<Record<LoadState, true>> = {
+  loading: true,
+  'dom-interactive': true,
+  'dom-content-loaded': true,
+  complete: true,
+};
+const LOAD_STATES = Object.keys(LOAD_STATE) as LoadState[];
 
 /** What web-vitals' attribution build hands over (`metric.attribution`), read defensively key by key. */
 export type MeasuredAttribution = object;
