@@ -114,7 +114,7 @@ let files = 0;
 for (const route of ssr.PAGE_ROUTES) {
   for (const language of route.lang ? [route.lang] : ssr.LANGUAGES) {
     const shared = route.lang === undefined;
-    const url = shared && language !== ssr.DEFAULT_LANGUAGE ? `${route.path}?lang=${language}` : route.path;
+    const url = ssr.languageVersion(route.path, shared, language);
     write(
       join(dist, ssr.pageFile(route.path, language, shared)),
       documentFor(await ssr.renderPage(url, snapshots)),

@@ -17,18 +17,14 @@ const escapeXml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').re
 export function sitemapXml({
   PAGE_ROUTES,
   LANGUAGES,
-  DEFAULT_LANGUAGE,
+  languageVersion,
   alternates,
   isIndexable,
   SITE_ORIGIN,
 }) {
   const url = (path) => escapeXml(new URL(path, SITE_ORIGIN).href);
   const versions = PAGE_ROUTES.flatMap((route) =>
-    route.lang
-      ? [route.path]
-      : LANGUAGES.map((language) =>
-          language === DEFAULT_LANGUAGE ? route.path : `${route.path}?lang=${language}`,
-        ),
+    route.lang ? [route.path] : LANGUAGES.map((language) => languageVersion(route.path, true, language)),
   );
   const entries = versions.filter(isIndexable).map((path) => {
     const links = alternates(path).map(

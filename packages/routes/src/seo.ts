@@ -28,8 +28,11 @@ export const INDEXABLE_SCREENS: ReadonlySet<ScreenName> = new Set<ScreenName>([
   'contact',
 ]);
 
-/** Adds `lang=` to a shared path when the language is not the fallback: `/contact?lang=nl`. */
-function languageVersion(path: string, shared: boolean, language: Language): string {
+/**
+ * The URL of one language version of a path: a shared path (`/contact`, no language of its own) gets `lang=`
+ * when the language is not the fallback (`/contact?lang=nl`); a path in one language is its own version.
+ */
+export function languageVersion(path: string, shared: boolean, language: Language): string {
   return shared && language !== DEFAULT_LANGUAGE ? `${path}?lang=${language}` : path;
 }
 

@@ -64,6 +64,7 @@ export {
   EXACT_ROUTES,
   isIndexable,
   LANGUAGES,
+  languageVersion,
   notFoundFile,
   PAGE_ROUTES,
   pageFile,
