@@ -6,6 +6,7 @@ import type { TelemetryStore } from '../telemetry-store.ts';
 import { buildVitalReport, type VitalContext } from './build-vital-report.ts';
 import { createVitalTransport } from './create-vital-transport.ts';
 import { clientFromHints, type ClientInfo } from './client-from-hints.ts';
+import { logWebVital } from './log-web-vital.ts';
 import { readPageEnvironment } from './read-page-environment.ts';
 import { readUserAgentHints } from './read-user-agent-hints.ts';
 import { watchBeaconAnswers } from './watch-beacon-answers.ts';
