@@ -83,6 +83,57 @@ describe('VitalReport', () => {
   });
 });
 
+describe('VitalReport: screen, navigation type and attribution', () => {
+  const attribution = {
+    target: 'main > section.hero > img',
+    url: 'https://www.opstap.nl/static/hero.avif',
+    timeToFirstByte: 310,
+    resourceLoadDelay: 40,
+    resourceLoadDuration: 900,
+    elementRenderDelay: 12.5,
+    interactionTarget: 'button#apply',
+    interactionType: 'pointer',
+    inputDelay: 3,
+    processingDuration: 120,
+    presentationDelay: 40,
+    loadState: 'complete',
+    longestScript: { url: 'https://www.opstap.nl/static/js/main.js', invoker: 'BUTTON#apply.onclick' },
+    largestShiftTarget: 'footer',
+    largestShiftValue: 0.12,
+    waitingDuration: 1,
+    cacheDuration: 0,
+    dnsDuration: 20,
+    connectionDuration: 60,
+    requestDuration: 200,
+  };
+
+  it('accepts every attribution key web-vitals names, and each one alone', () => {
+    const full = { ...report, screen: 'employers', navigationType: 'back-forward-cache', attribution };
+    expect(Value.Check(VitalReport, full)).toBe(true);
+    for (const [key, value] of Object.entries(attribution)) {
+      expect(Value.Check(VitalReport, { ...report, attribution: { [key]: value } })).toBe(true);
+    }
+    expect(Value.Check(VitalReport, { ...report, attribution: {} })).toBe(true);
+  });
+
+  it.each([
+    ['an unknown attribution key', { attribution: { lcpEntry: {} } }],
+    ['an over-long selector', { attribution: { target: 'div'.repeat(100) } }],
+    ['an over-long URL', { attribution: { url: `https://x.example/${'a'.repeat(1024)}` } }],
+    ['a negative sub-part', { attribution: { inputDelay: -1 } }],
+    ['an absurd sub-part', { attribution: { requestDuration: 1e9 } }],
+    ['an unknown load state', { attribution: { loadState: 'idle' } }],
+    [
+      'an unknown key in longestScript',
+      { attribution: { longestScript: { url: 'https://x/a.js', code: 'x' } } },
+    ],
+    ['an unknown navigation type', { navigationType: 'teleport' }],
+    ['a screen that is not a slug', { screen: 'Employers Page' }],
+  ])('rejects %s', (_label, patch) => {
+    expect(Value.Check(VitalReport, { ...report, ...patch })).toBe(false);
+  });
+});
+
 describe('WarnLog', () => {
   it('accepts the spec’s payload', () => {
     expect(
@@ -93,6 +144,12 @@ describe('WarnLog', () => {
         userAgent: 'UA',
       }),
     ).toBe(true);
+  });
+
+  it('accepts an app version and a screen, each optional', () => {
+    const log = { type: 'warn', message: 'Loading chunk 3 failed', stacktrace: '', userAgent: 'UA' };
+    expect(Value.Check(WarnLog, { ...log, appVersion: '1.7.0', screen: 'employers' })).toBe(true);
+    expect(Value.Check(WarnLog, { ...log, appVersion: 'x'.repeat(33) })).toBe(false);
   });
 
   it('rejects another type', () => {

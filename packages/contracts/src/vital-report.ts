@@ -1,6 +1,18 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { MAX_CLS, MAX_TIMING_MS, VITAL_REPORT_MAX as MAX } from './limits.ts';
 import { METRIC_NAMES } from './thresholds.ts';
+import { NAVIGATION_TYPES, VitalAttribution } from './vital-attribution.ts';
+
+/**
+ * The route's screen name from `@opstap/routes` (one screen for `/werkgevers`, `/employers` and every
+ * `/werkgevers-{name}`): the page family analysts group by. Absent, the service derives it from the path.
+ */
+export const Screen = Type.String({
+  minLength: 1,
+  maxLength: 64,
+  pattern: '^[a-z0-9-]+$',
+  description: 'The route’s screen name (`@opstap/routes`), e.g. "employers".',
+});
 
 const Text = (maxLength: number, description: string) =>
   Type.String({ minLength: 1, maxLength, description });
@@ -8,7 +20,9 @@ const Text = (maxLength: number, description: string) =>
 /**
  * One web-vitals measurement as the browser reports it (docs/requirements/client-telemetry.md#web-vitals).
  * Device, OS and browser are optional because the service derives them from the User-Agent header when the
- * client could not. The bounds are `VITAL_REPORT_MAX` and `MAX_TIMING_MS`.
+ * client could not (the web app fills them from User-Agent Client Hints where it can). `screen`,
+ * `navigationType` and `attribution` are optional so older clients and any other beacon sender stay valid.
+ * The bounds are `VITAL_REPORT_MAX` and `MAX_TIMING_MS`.
  */
 export const VitalReport = Type.Object(
   {
@@ -43,6 +57,14 @@ export const VitalReport = Type.Object(
       pattern: '^/',
       description: 'Page path, no query.',
     }),
+    screen: Type.Optional(Screen),
+    navigationType: Type.Optional(
+      Type.Union(
+        NAVIGATION_TYPES.map((type) => Type.Literal(type)),
+        { description: 'How the page was reached, as web-vitals reports it.' },
+      ),
+    ),
+    attribution: Type.Optional(VitalAttribution),
     userType: Type.Literal('anonymous', { description: 'Always anonymous on the marketing site.' }),
     windowOrientation: Type.Union([Type.Literal('portrait'), Type.Literal('landscape')]),
     height: Type.Integer({ minimum: 0, maximum: MAX.viewport, description: 'Viewport height, CSS px.' }),

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { WARN_LOG_MAX as MAX } from './limits.ts';
+import { VITAL_REPORT_MAX, WARN_LOG_MAX as MAX } from './limits.ts';
+import { Screen } from './vital-report.ts';
 
 /**
  * A warning the page sends to `POST /log/warn` when a page loads with an error, times out or is slow
@@ -20,6 +21,14 @@ export const WarnLog = Type.Object(
         description: 'The page path; without it the service reads the Referer header.',
       }),
     ),
+    appVersion: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: VITAL_REPORT_MAX.text,
+        description: 'The web app build version, as in vitals.',
+      }),
+    ),
+    screen: Type.Optional(Screen),
   },
   { additionalProperties: false, $id: 'WarnLog' },
 );

@@ -14,7 +14,9 @@ export async function seed(path, firstRow, rows, totalRows) {
   // Spread over the window by the final size so the first tenth is the oldest tenth.
   const step = (27n * DAY_US) / BigInt(totalRows);
   await connection.run(`
-    INSERT INTO vitals
+    INSERT INTO vitals (received_at, name, value, id, rating, connection_type, device, os, os_version, browser,
+      browser_version, country, language, app_version, app_type, path, user_type, window_orientation, height, width,
+      device_pixel_ratio, screen, navigation_type)
     SELECT
       TIMESTAMP '1970-01-01' + to_microseconds(${start}::BIGINT + i * ${step}::BIGINT),
       (['LCP', 'CLS', 'INP', 'FCP', 'TTFB'])[1 + i % 5],
@@ -28,7 +30,8 @@ export async function seed(path, firstRow, rows, totalRows) {
       (['nl', 'en'])[1 + (i // 7) % 2],
       '0.1.0', 'home-page',
       '/page-' || ((i // 5) % 200),
-      'anonymous', 'portrait', 800, 400, 2
+      'anonymous', 'portrait', 800, 400, 2,
+      'screen-' || ((i // 5) % 20), 'navigate'
     FROM range(${firstRow}, ${firstRow + rows}) AS r(i)`);
   await connection.run('CHECKPOINT');
   connection.closeSync();

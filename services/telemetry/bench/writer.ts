@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { DuckDbEngine } from '../src/store/duckdb/duckdb-engine.ts';
 import { DuckDbStore } from '../src/store/duckdb/duckdb-store.ts';
-import { SCHEMA_SQL, STAGING_SQL } from '../src/store/duckdb/schema.ts';
+import { migrate } from '../src/store/duckdb/migrations.ts';
+import { STAGING_SQL, VITAL_COLUMNS_V1 } from '../src/store/duckdb/schema.ts';
 import { columnsOf, TEXT_FIELDS, type VitalColumns } from '../src/store/duckdb/vital-columns.ts';
 import * as writeBatch from '../src/store/duckdb/write-batch.ts';
 import { vital } from '../src/store/store-contract-data.ts';
@@ -64,6 +65,8 @@ const FILE_COLUMNS = {
 };
 const SELECT_VITALS = `make_timestamp(t * 1000), name, value, id, rating, connectionType, device, os, osVersion,
   browser, browserVersion, country, language, appVersion, appType, path, userType, windowOrientation, height, width, dpr`;
+/** These paths write version 1's columns by name; the later ones keep their defaults. */
+const V1 = VITAL_COLUMNS_V1.join(', ');
 const columnsSql = JSON.stringify(FILE_COLUMNS).replaceAll('"', "'");
 const quoteCsv = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
@@ -75,7 +78,7 @@ async function viaFile(
 ): Promise<void> {
   await writeFile(file, text);
   try {
-    await connection.run(`INSERT INTO vitals SELECT ${SELECT_VITALS} FROM ${reader}`);
+    await connection.run(`INSERT INTO vitals (${V1}) SELECT ${SELECT_VITALS} FROM ${reader}`);
   } finally {
     await rm(file, { force: true });
   }
@@ -106,7 +109,7 @@ const bulk: Record<string, (connection: DuckDBConnection, rows: VitalRow[]) => P
     );
     const shape = `[${JSON.stringify(FILE_COLUMNS)}]`;
     await connection.run(
-      `INSERT INTO vitals SELECT ${SELECT_VITALS} FROM (SELECT unnest(from_json($1::JSON, '${shape}'), recursive := true))`,
+      `INSERT INTO vitals (${V1}) SELECT ${SELECT_VITALS} FROM (SELECT unnest(from_json($1::JSON, '${shape}'), recursive := true))`,
       [json],
     );
   },
@@ -120,7 +123,7 @@ try {
       threads: '2',
     });
     const connection = await instance.connect();
-    await connection.run(SCHEMA_SQL);
+    await migrate(connection);
     await connection.run(STAGING_SQL);
     const done = async () => {
       connection.closeSync();

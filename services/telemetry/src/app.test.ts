@@ -36,7 +36,12 @@ describe('app', () => {
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths).sort()).toEqual([
+      '/analytics/import',
+      '/analytics/releases',
       '/analytics/vital',
+      '/analytics/vitals/attribution',
+      '/analytics/vitals/compare',
+      '/analytics/vitals/histogram',
       '/analytics/vitals/passing',
       '/analytics/vitals/summary',
       '/analytics/warnings',

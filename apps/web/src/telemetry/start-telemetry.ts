@@ -26,7 +26,7 @@ let stopRunning: (() => void) | undefined;
 /**
  * The one entry of client telemetry (docs/requirements/client-telemetry.md); the app calls it once, after
  * hydration. It costs the first visit a few hundred bytes, and it is the only place that loads telemetry:
- * two chunks of their own, each started once. Web vitals (web-vitals, the UA parser, the transport) load
+ * two chunks of their own, each started once. Web vitals (web-vitals with its attribution build, the Client Hints reader, the transport) load
  * when the page is idle. Error reporting (with Sentry) loads only when the build has a DSN: when the page is
  * idle, or at once on the first warning; what is logged before then waits in the early buffer. Calling it
  * again returns the running instance's stop. Returns the stop function.

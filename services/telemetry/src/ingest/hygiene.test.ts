@@ -1,7 +1,7 @@
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { MAX_BODY_BYTES } from '@opstap/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vitalReport as report, warnLog } from '@opstap/contracts/fixtures';
+import { vitalReport, warnLog } from '@opstap/contracts/fixtures';
 import { auth, buildApp, flushed, SITE, type TestApp } from '../test-support.ts';
 
 /**
@@ -45,13 +45,13 @@ describe('input hygiene (app.inject)', () => {
     ['br', brotliCompressSync],
   ] as const)('decodes a %s body and stores it', async (coding, compress) => {
     const path = `/encoded-${coding}`;
-    const body = compress(Buffer.from(JSON.stringify(report({ path }))));
+    const body = compress(Buffer.from(JSON.stringify(vitalReport({ path }))));
     expect((await post('/analytics/vital', body, { 'content-encoding': coding })).statusCode).toBe(204);
     expect(await summary(path)).toMatchObject([{ count: 1 }]);
   });
 
   it('refuses an unknown coding with 415, and a body that decodes past the limit with 413', async () => {
-    const json = JSON.stringify(report());
+    const json = JSON.stringify(vitalReport());
     const unknown = await post('/analytics/vital', json, { 'content-encoding': 'zstd' });
     expect(unknown.statusCode).toBe(415);
     // 1 MiB of spaces inside valid JSON compresses to about 1 KiB: the limit counts the decoded bytes.
@@ -65,12 +65,12 @@ describe('input hygiene (app.inject)', () => {
   });
 
   it('bounds CLS by the contract (100), timings by 60,000', async () => {
-    const cls = await post('/analytics/vital', JSON.stringify(report({ name: 'CLS', value: 60_000 })));
+    const cls = await post('/analytics/vital', JSON.stringify(vitalReport({ name: 'CLS', value: 60_000 })));
     expect(cls.statusCode).toBe(400);
     expect(cls.json().field).toMatch(/value/);
     const ok = await post(
       '/analytics/vital',
-      JSON.stringify(report({ name: 'CLS', value: 0.2, path: '/cls' })),
+      JSON.stringify(vitalReport({ name: 'CLS', value: 0.2, path: '/cls' })),
     );
     expect(ok.statusCode).toBe(204);
     expect(await summary('/cls', 'CLS')).toMatchObject([{ count: 1, p75: 0.2 }]);
@@ -91,7 +91,7 @@ describe('input hygiene (app.inject)', () => {
     const nuls = await post('/log/warn', JSON.stringify(warnLog({ message: '\u0000\u0000\u200b' })));
     expect(nuls.statusCode).toBe(400);
     expect(nuls.json()).toMatchObject({ field: 'body/message' });
-    const id = await post('/analytics/vital', JSON.stringify(report({ id: '\u200b\u200b' })));
+    const id = await post('/analytics/vital', JSON.stringify(vitalReport({ id: '\u200b\u200b' })));
     expect(id.statusCode).toBe(400);
     expect(id.json()).toMatchObject({ field: 'body/id' });
   });

@@ -1,8 +1,11 @@
 import { rate, type VitalReport, type WarnLog } from '@opstap/contracts';
+import { resolve, SCREEN_NAMES } from '@opstap/routes';
 import { BadRequest } from '../plugins/errors.ts';
 import type { VitalRow, WarnRow } from '../store/types.ts';
 import { cleanBlock, cleanLine, cleanPath, pathFromReferer, STORED_LIMITS } from './sanitise.ts';
-import { parseUserAgent } from './user-agent.ts';
+import { toStoredAttribution } from './attribution.ts';
+import { messageClass } from './message-class.ts';
+import { browserName, osName, parseUserAgent } from './user-agent.ts';
 
 /** What the service knows about the request besides the body. Never the IP address: it is not passed in. */
 export interface RequestFacts {
@@ -28,20 +31,33 @@ function hint(text: string | undefined): string | undefined {
   return text === undefined ? undefined : short(text).trim() || undefined;
 }
 
+const KNOWN_SCREENS: ReadonlySet<string> = new Set(SCREEN_NAMES);
+
+/**
+ * The page family: the client's screen when it is one of the route table's, else the route table's
+ * reading of the path (older clients send none): docs/requirements/telemetry-service.md#ingest.
+ */
+export function screenOf(sent: string | undefined, path: string): string {
+  return sent !== undefined && KNOWN_SCREENS.has(sent) ? sent : resolve(path).screen;
+}
+
 /**
  * A validated report as it is stored: the rating recomputed from the thresholds (a client cannot
  * claim "good"), device/OS/browser from the User-Agent where the client sent none, the path bare.
  */
 export function toVitalRow(report: VitalReport, facts: RequestFacts): VitalRow {
   const hints = {
-    os: hint(report.os),
+    os: report.os === undefined ? undefined : osName(hint(report.os)),
     osVersion: hint(report.osVersion),
-    browser: hint(report.browser),
+    browser: report.browser === undefined ? undefined : browserName(hint(report.browser)),
     browserVersion: hint(report.browserVersion),
   };
-  // Parsing the User-Agent costs regexes per beacon; the web app normally sends all five hints.
+  // A name that is blank once cleaned counts as not sent; "unknown" too, so the User-Agent may say more.
+  for (const key of ['os', 'browser'] as const) if (hints[key] === 'unknown') hints[key] = undefined;
+  // Parsing is cached per User-Agent; a client that sent all five hints skips it.
   const complete = report.device && hints.os && hints.osVersion && hints.browser && hints.browserVersion;
   const agent = complete ? UNKNOWN_AGENT : parseUserAgent(facts.userAgent);
+  const path = cleanPath(report.path);
   return {
     receivedAt: facts.receivedAt,
     name: report.name,
@@ -58,22 +74,32 @@ export function toVitalRow(report: VitalReport, facts: RequestFacts): VitalRow {
     language: report.language,
     appVersion: required(short(report.appVersion), 'appVersion'),
     appType: required(short(report.appType), 'appType'),
-    path: cleanPath(report.path),
+    path,
+    screen: screenOf(report.screen, path),
+    navigationType: report.navigationType ?? '',
     userType: report.userType,
     windowOrientation: report.windowOrientation,
     height: report.height,
     width: report.width,
     devicePixelRatio: report.devicePixelRatio,
+    attribution: toStoredAttribution(report.attribution),
   };
 }
 
 export function toWarnRow(log: WarnLog, facts: RequestFacts, id: string): WarnRow {
+  const message = required(cleanLine(log.message, STORED_LIMITS.message), 'message');
+  const userAgent = cleanLine(log.userAgent || facts.userAgent || '', STORED_LIMITS.userAgent);
+  const path = log.path ? cleanPath(log.path) : pathFromReferer(facts.referer);
   return {
     id,
     receivedAt: facts.receivedAt,
-    message: required(cleanLine(log.message, STORED_LIMITS.message), 'message'),
+    message,
+    messageClass: messageClass(message),
     stacktrace: cleanBlock(log.stacktrace, STORED_LIMITS.stacktrace),
-    userAgent: cleanLine(log.userAgent || facts.userAgent || '', STORED_LIMITS.userAgent),
-    path: log.path ? cleanPath(log.path) : pathFromReferer(facts.referer),
+    userAgent,
+    path,
+    screen: screenOf(log.screen, path),
+    browser: parseUserAgent(userAgent || undefined).browser,
+    appVersion: log.appVersion === undefined ? '' : short(log.appVersion).trim(),
   };
 }

@@ -1,7 +1,12 @@
+import Bowser from 'bowser';
+
 /**
- * Device, OS and browser from a User-Agent header, for beacons whose client could not say (docs/requirements/telemetry-service.md#ingest).
- * Deliberately small: the few families our visitors use, versions truncated (browser major, OS
- * major.minor) so a stored row cannot help fingerprint anyone (docs/requirements/telemetry-service.md#privacy).
+ * Device, OS and browser from a User-Agent header, in the one vocabulary every stored row uses
+ * (docs/decisions/0120-user-agent-vocabulary.md). One library reads the header (bowser, pinned); the
+ * names it and the clients give (User-Agent Client Hints say "Microsoft Edge", "Chrome OS") pass through
+ * `browserName`/`osName`, so one browser is one group whichever path its beacon took. Versions are
+ * truncated (browser major, OS major.minor) so a stored row cannot help fingerprint anyone
+ * (docs/requirements/telemetry-service.md#privacy).
  */
 export interface UserAgentInfo {
   device: 'mobile' | 'tablet' | 'desktop';
@@ -11,47 +16,87 @@ export interface UserAgentInfo {
   browserVersion: string;
 }
 
-const UNKNOWN = 'unknown';
+export const UNKNOWN = 'unknown';
 
-/** Order matters: Edge and Opera and Samsung say "Chrome" too, Chrome says "Safari" too. */
-const BROWSERS: readonly [name: string, pattern: RegExp][] = [
-  ['Edge', /Edg(?:e|A|iOS)?\/(\d+)/],
-  ['Opera', /(?:OPR|Opera)\/(\d+)/],
-  ['Samsung Internet', /SamsungBrowser\/(\d+)/],
-  ['Firefox', /(?:Firefox|FxiOS)\/(\d+)/],
-  ['Chrome', /(?:Chrome|CriOS|HeadlessChrome)\/(\d+)/],
-  ['Safari', /Version\/(\d+)[.\d]* (?:Mobile\/\S+ )?Safari\//],
-];
+/** Every spelling we have met, lower-cased, to the stored name. Names not listed are kept as sent. */
+const BROWSER_NAMES: Readonly<Record<string, string>> = {
+  chrome: 'Chrome',
+  'google chrome': 'Chrome',
+  chromium: 'Chrome',
+  'headless chrome': 'Chrome',
+  headlesschrome: 'Chrome',
+  'chrome mobile': 'Chrome',
+  edge: 'Edge',
+  'microsoft edge': 'Edge',
+  firefox: 'Firefox',
+  'mozilla firefox': 'Firefox',
+  safari: 'Safari',
+  'mobile safari': 'Safari',
+  opera: 'Opera',
+  'opera touch': 'Opera',
+  'samsung internet': 'Samsung Internet',
+  'samsung internet for android': 'Samsung Internet',
+  samsungbrowser: 'Samsung Internet',
+};
 
-const OSES: readonly [name: string, pattern: RegExp][] = [
-  ['iOS', /(?:iPhone|iPad|iPod).*? OS (\d+)(?:_(\d+))?/],
-  ['Android', /Android (\d+)(?:\.(\d+))?/],
-  ['Windows', /Windows NT (\d+)\.(\d+)/],
-  ['ChromeOS', /CrOS \S+ (\d+)\.(\d+)/],
-  ['macOS', /Mac OS X (\d+)(?:[._](\d+))?/],
-  ['Linux', /Linux()()/],
-];
+const OS_NAMES: Readonly<Record<string, string>> = {
+  ios: 'iOS',
+  ipados: 'iOS',
+  android: 'Android',
+  windows: 'Windows',
+  macos: 'macOS',
+  'mac os': 'macOS',
+  'mac os x': 'macOS',
+  chromeos: 'ChromeOS',
+  'chrome os': 'ChromeOS',
+  'chromium os': 'ChromeOS',
+  cros: 'ChromeOS',
+  linux: 'Linux',
+};
 
-/** Crawlers get a 2xx and are dropped (docs/requirements/telemetry-service.md#ingest); headless test browsers are kept. */
+const canonical = (names: Readonly<Record<string, string>>, name: string | undefined): string => {
+  const trimmed = name?.trim();
+  if (!trimmed) return UNKNOWN;
+  return names[trimmed.toLowerCase()] ?? trimmed;
+};
+
+/** A browser name in the stored vocabulary ("Microsoft Edge" → "Edge"); unknown names kept as sent. */
+export const browserName = (name: string | undefined) => canonical(BROWSER_NAMES, name);
+/** An OS name in the stored vocabulary ("Chrome OS" → "ChromeOS"). */
+export const osName = (name: string | undefined) => canonical(OS_NAMES, name);
+
+/** The first `parts` numeric parts of a version ("10.15.7" → "10.15"; "NT 10.0" → "10.0"). */
+export function truncateVersion(version: string | undefined, parts: number): string {
+  const numbers = version?.match(/\d+(?:[._]\d+)*/)?.[0].split(/[._]/);
+  return numbers ? numbers.slice(0, parts).join('.') : UNKNOWN;
+}
+
+/** Crawlers get a 2xx and are dropped (docs/requirements/telemetry-service.md#ingest); headless browsers are kept. */
 const BOT = /bot\b|crawler|spider|slurp|facebookexternalhit|embedly|preview/i;
 
 export function isBot(userAgent: string | undefined): boolean {
   return userAgent !== undefined && BOT.test(userAgent);
 }
 
+// Beacons come from a few hundred distinct User-Agents: parse each once. Bounded, oldest out first.
+const CACHE_SIZE = 1000;
+const cache = new Map<string, UserAgentInfo>();
+
 export function parseUserAgent(userAgent: string | undefined): UserAgentInfo {
   const ua = userAgent ?? '';
-  const browser = BROWSERS.find(([, pattern]) => pattern.test(ua));
-  const os = OSES.find(([, pattern]) => pattern.test(ua));
-  const osMatch = os ? os[1].exec(ua) : null;
-  const osVersion = osMatch?.[1] ? [osMatch[1], osMatch[2]].filter(Boolean).join('.') : UNKNOWN;
-  const tablet = /iPad|Tablet|Android(?!.*Mobile)/i.test(ua);
-  const mobile = !tablet && /Mobi|iPhone|iPod|Android/i.test(ua);
-  return {
-    device: tablet ? 'tablet' : mobile ? 'mobile' : 'desktop',
-    os: os?.[0] ?? UNKNOWN,
-    osVersion,
-    browser: browser?.[0] ?? UNKNOWN,
-    browserVersion: (browser && browser[1].exec(ua)?.[1]) || UNKNOWN,
+  const cached = cache.get(ua);
+  if (cached) return cached;
+  // Bowser refuses an empty string; a blank header tells nothing either way.
+  const parsed = Bowser.parse(ua.trim() === '' ? '-' : ua);
+  const type = parsed.platform.type;
+  const info: UserAgentInfo = {
+    device: type === 'mobile' || type === 'tablet' ? type : 'desktop',
+    os: osName(parsed.os.name),
+    osVersion: truncateVersion(parsed.os.version, 2),
+    browser: browserName(parsed.browser.name),
+    browserVersion: truncateVersion(parsed.browser.version, 1),
   };
+  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  cache.set(ua, info);
+  return info;
 }

@@ -27,14 +27,20 @@ function describe(errors: readonly ValidationError[], context: string): { field:
   );
   const error = relevant[0];
   if (!error) return { field: context, message: `${context} must be one event object or an array of them` };
-  const params = error.params as { missingProperty?: string; additionalProperty?: string };
+  const params = error.params as {
+    missingProperty?: string;
+    additionalProperty?: string;
+    allowedValues?: unknown[];
+  };
   const property = params.missingProperty ?? params.additionalProperty;
   const field = `${context}${error.instancePath}${property ? `/${property}` : ''}`;
   const detail = params.additionalProperty
     ? 'is not a known field'
     : params.missingProperty
       ? 'is required'
-      : error.message;
+      : params.allowedValues
+        ? `must be one of: ${params.allowedValues.join(', ')}`
+        : error.message;
   return { field, message: `${field} ${detail}` };
 }
 

@@ -1,5 +1,7 @@
 import { rate, THRESHOLDS, type MetricName, type VitalReport } from '@opstap/contracts';
 import { vitalReport, warnLog } from '@opstap/contracts/fixtures';
+import { messageClass } from '../ingest/message-class.ts';
+import { EMPTY_ATTRIBUTION } from './stored-attribution.ts';
 import type { GroupBy, SummaryRow, VitalRow, WarnRow } from './types.ts';
 
 /**
@@ -36,19 +38,33 @@ export function random(seed: number): () => number {
  */
 export function vital(overrides: Partial<VitalRow> & Pick<VitalRow, 'receivedAt'>): VitalRow {
   // The fixture sets every optional field (device, OS, browser), as the web app sends them.
-  const { rating: _claimed, ...report } = vitalReport() as Required<VitalReport>;
+  const {
+    rating: _claimed,
+    attribution: _attribution,
+    ...report
+  } = vitalReport({ screen: 'jobseekers', navigationType: 'navigate' }) as Required<VitalReport>;
   const name = overrides.name ?? report.name;
   const value = overrides.value ?? report.value;
-  return { ...report, rating: rate(name, value), ...overrides };
+  return { ...report, rating: rate(name, value), attribution: EMPTY_ATTRIBUTION, ...overrides };
 }
 
 let warnings = 0;
 
 /** A stored warning: the contract's warn log fixture (`warnLog`) with its receipt time and an id of its own. */
 export function warn(overrides: Partial<WarnRow> & Pick<WarnRow, 'receivedAt'>): WarnRow {
-  const { type: _type, path = '/', ...log } = warnLog();
+  const { type: _type, path = '/', appVersion = '0.1.0', screen: _screen, ...log } = warnLog();
+  const message = overrides.message ?? log.message;
   warnings += 1;
-  return { id: `warn-${warnings}`, ...log, path, ...overrides };
+  return {
+    id: `warn-${warnings}`,
+    ...log,
+    path,
+    appVersion,
+    messageClass: messageClass(message),
+    screen: 'employers',
+    browser: 'Chrome',
+    ...overrides,
+  };
 }
 
 /** Linear interpolation between closest ranks, as DuckDB's `quantile_cont` and numpy's default. */

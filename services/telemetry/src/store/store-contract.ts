@@ -12,6 +12,7 @@ import {
   warn,
 } from './store-contract-data.ts';
 import { GROUP_BYS, type VitalRow, type VitalsStore, type WarnRow } from './types.ts';
+import { describeAnalyticsContract } from './store-analytics-contract.ts';
 import { batchOf } from './vital-batch.ts';
 
 /**
@@ -35,6 +36,8 @@ export function describeStoreContract(
       await store?.close();
       await cleanup();
     });
+
+    describeAnalyticsContract(() => store);
 
     it('answers ping', async () => {
       expect(await store.ping()).toBe(true);

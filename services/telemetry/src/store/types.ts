@@ -1,4 +1,13 @@
 import type { MetricName, Rating } from '@opstap/contracts';
+import type {
+  HistogramQuery,
+  ReleaseFigures,
+  StatsQuery,
+  StatsRow,
+  Window,
+  WarningGroupsQuery,
+} from './analytics-queries.ts';
+import type { StoredAttribution } from './stored-attribution.ts';
 
 /**
  * The vitals store: one interface, one adapter per engine (DuckDB embedded, ClickHouse at scale).
@@ -28,11 +37,17 @@ export interface VitalRow {
   appVersion: string;
   appType: string;
   path: string;
+  /** The route's screen (`@opstap/routes`): the client's when it names a known one, else from the path. */
+  screen: string;
+  /** web-vitals' navigation type; '' when the client did not say. */
+  navigationType: string;
   userType: string;
   windowOrientation: string;
   height: number;
   width: number;
   devicePixelRatio: number;
+  /** Scrubbed: selectors without attribute values, URLs as origin + path, lengths capped. */
+  attribution: StoredAttribution;
 }
 
 /** A warn log as stored: message and stack capped, control characters stripped. Never an IP. */
@@ -47,6 +62,13 @@ export interface WarnRow {
   stacktrace: string;
   userAgent: string;
   path: string;
+  /** The message with build hashes, numbers and chunk ids as `*`: one group per failure. */
+  messageClass: string;
+  screen: string;
+  /** From the User-Agent, in the stored vocabulary (ingest/user-agent.ts). */
+  browser: string;
+  /** '' when the client did not say. */
+  appVersion: string;
 }
 
 export const GROUP_BYS = ['path', 'device', 'country', 'browser', 'language', 'day'] as const;
@@ -126,6 +148,14 @@ export interface VitalsStore {
   summary(query: SummaryQuery): Promise<SummaryRow[]>;
   passing(query: VitalFilters): Promise<PassingRow[]>;
   warnings(query: WarningsQuery): Promise<WarningCount[]>;
+  /** Counts, good/poor counts and quantiles of one metric per group (analytics-queries.ts). */
+  stats(query: StatsQuery): Promise<StatsRow[]>;
+  /** How many values fall in each bucket; bucket indices without values are absent. */
+  histogram(query: HistogramQuery): Promise<{ bucket: number; count: number }[]>;
+  /** Each app version seen in the window, ordered by first seen. */
+  releases(window: Window): Promise<ReleaseFigures[]>;
+  /** Warnings counted per group, ordered by key. */
+  warningGroups(query: WarningGroupsQuery): Promise<WarningCount[]>;
   /** True when the engine answers (for `/readyz`). */
   ping(): Promise<boolean>;
   /** Flushes engine state to disk where that applies (DuckDB CHECKPOINT) and releases the connection. */

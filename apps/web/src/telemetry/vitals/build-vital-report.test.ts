@@ -43,8 +43,23 @@ const context = contextOf(expected);
 
 describe('buildVitalReport', () => {
   it('fills every field of the contract from the metric and the page view', () => {
-    const report = buildVitalReport({ name: 'LCP', value: 2612.3, id: expected.id }, context);
-    expect(report).toEqual(expected);
+    const report = buildVitalReport(
+      {
+        name: 'LCP',
+        value: 2612.3,
+        id: expected.id,
+        navigationType: 'navigate',
+        attribution: { target: 'main>img.hero', url: 'https://cdn.example/hero.jpg?sig=abc#x' },
+      },
+      context,
+    );
+    // The query string and fragment never leave the page; the screen comes from the route table.
+    expect(report).toEqual({
+      ...expected,
+      screen: 'employers',
+      navigationType: 'navigate',
+      attribution: { target: 'main>img.hero', url: 'https://cdn.example/hero.jpg' },
+    });
     // Every property the contract declares is present: a field added to the contract fails this test.
     expect(Object.keys(report).sort()).toEqual(Object.keys(VitalReport.properties).sort());
     expect(Value.Check(VitalReport, report)).toBe(true);
@@ -88,6 +103,19 @@ describe('buildVitalReport', () => {
       { ...context, path: '/employers?country=gb&email=a@b.c#faq' },
     );
     expect(report.path).toBe('/employers');
+  });
+
+  it('names the screen of a page family, and leaves out a navigation type web-vitals does not define', () => {
+    const variant = buildVitalReport(
+      { name: 'FCP', value: 900, id: 'a', navigationType: 'teleport' },
+      { ...context, path: '/werkgevers-acme?ref=mail' },
+    );
+    expect(variant.screen).toBe(buildVitalReport({ name: 'FCP', value: 1, id: 'b' }, context).screen);
+    expect(variant).not.toHaveProperty('navigationType');
+    expect(variant).not.toHaveProperty('attribution');
+    expect(buildVitalReport({ name: 'FCP', value: 1, id: 'c' }, { ...context, path: '/nope' }).screen).toBe(
+      'not-found',
+    );
   });
 
   it('leaves unknown client fields out rather than sending them empty, and stays valid', () => {

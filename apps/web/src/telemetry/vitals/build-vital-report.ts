@@ -4,9 +4,12 @@ import {
   VITAL_REPORT_MAX as MAX,
   rate,
   type MetricName,
+  type NavigationType,
   type VitalReport,
 } from '@opstap/contracts';
-import type { ClientInfo } from './parse-user-agent.ts';
+import { resolve } from '@opstap/routes';
+import type { ClientInfo } from './client-from-hints.ts';
+import { readAttribution, type MeasuredAttribution } from './read-attribution.ts';
 import type { PageEnvironment } from './read-page-environment.ts';
 
 /** One measurement as web-vitals (or our own code) hands it over. */
@@ -17,6 +20,10 @@ export interface MeasuredMetric {
   readonly value: number;
   /** Unique per page view and metric; the dedupe key. */
   readonly id: string;
+  /** How the page was reached (web-vitals' `navigationType`). */
+  readonly navigationType?: string;
+  /** What web-vitals' attribution build says about the metric; scrubbed before it goes out. */
+  readonly attribution?: MeasuredAttribution;
 }
 
 /** Everything about the page view that goes into a report besides the metric. */
@@ -31,7 +38,7 @@ export interface VitalContext {
   readonly appVersion: string;
   /** Which app sends it, `home-page`. */
   readonly appType: string;
-  /** Device, OS and browser, from the User-Agent and its Client Hints. */
+  /** Device, OS and browser, from User-Agent Client Hints where the browser has them. */
   readonly client: ClientInfo;
   /** Viewport and connection when the metric was reported. */
   readonly environment: PageEnvironment;
@@ -59,16 +66,40 @@ function clientFields(client: ClientInfo): Partial<VitalReport> {
   return fields;
 }
 
+// As a type-checked record, not the contract's list: its module builds TypeBox schemas (see read-attribution.ts).
+const NAVIGATION_TYPE: Readonly<Record<NavigationType, true>> = {
+  navigate: true,
+  reload: true,
+  'back-forward': true,
+  'back-forward-cache': true,
+  prerender: true,
+  restore: true,
+  'soft-navigation': true,
+};
+const NAVIGATION_TYPES = Object.keys(NAVIGATION_TYPE) as NavigationType[];
+
+/** Attribution, navigation type and screen: left out, not sent empty, when unknown. */
+function explainingFields(metric: MeasuredMetric, path: string): Partial<VitalReport> {
+  const fields: Partial<VitalReport> = { screen: resolve(path).screen };
+  const navigationType = NAVIGATION_TYPES.find((type) => type === metric.navigationType);
+  if (navigationType) fields.navigationType = navigationType;
+  const attribution = readAttribution(metric.name, metric.attribution);
+  if (attribution) fields.attribution = attribution;
+  return fields;
+}
+
 /**
  * The report of one metric, every field of the contract (docs/requirements/client-telemetry.md#web-vitals)
  * within its bounds (`VITAL_REPORT_MAX`); the rating uses the thresholds from `@opstap/contracts`, which the
- * service recomputes anyway.
+ * service recomputes anyway. `screen` is the page family from `@opstap/routes`, so analysts group
+ * `/werkgevers` and `/employers` as one.
  */
 export function buildVitalReport(metric: MeasuredMetric, context: VitalContext): VitalReport {
   const value = clamp(metric.value, 0, metric.name === 'CLS' ? MAX_CLS : MAX_TIMING_MS);
   const { width, height, devicePixelRatio, connectionType } = context.environment;
   const w = Math.round(clamp(width, 0, MAX.viewport));
   const h = Math.round(clamp(height, 0, MAX.viewport));
+  const path = pathOnly(context.path);
   return {
     name: metric.name,
     value,
@@ -80,7 +111,8 @@ export function buildVitalReport(metric: MeasuredMetric, context: VitalContext):
     language: context.language,
     appVersion: text(context.appVersion),
     appType: text(context.appType),
-    path: pathOnly(context.path),
+    path,
+    ...explainingFields(metric, path),
     userType: 'anonymous',
     // As CSS's `orientation` media feature: portrait when the viewport is at least as tall as it is wide.
     windowOrientation: h >= w ? 'portrait' : 'landscape',

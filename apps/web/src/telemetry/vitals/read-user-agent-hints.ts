@@ -1,4 +1,4 @@
-import type { UserAgentHints } from './parse-user-agent.ts';
+import type { UserAgentHints } from './client-from-hints.ts';
 
 /** `navigator.userAgentData` (Chromium only; TypeScript's DOM library does not declare it yet). */
 interface NavigatorUAData {

@@ -5,14 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTelemetryStore } from '../telemetry-store.ts';
 import { startVitals } from './start-vitals.ts';
 
-/** web-vitals replaced: each `onX` keeps its callback, so the test reports metrics when it wants. */
+/** web-vitals' attribution build replaced: each `onX` keeps its callback, so the test reports metrics when it wants. */
 const callbacks = vi.hoisted(() => new Map<string, (metric: unknown) => void>());
-vi.mock('web-vitals', () => {
+vi.mock('web-vitals/attribution', () => {
   const on = (name: string) => (callback: (metric: unknown) => void) => callbacks.set(name, callback);
   return { onFCP: on('FCP'), onLCP: on('LCP'), onCLS: on('CLS'), onINP: on('INP'), onTTFB: on('TTFB') };
 });
 
-const report = (name: string, value: number, id = `v6-${name}`) =>
+const report = (name: string, value: number, id = `v6-${name}`, attribution: object = {}) =>
   callbacks.get(name)?.({
     name,
     value,
@@ -21,6 +21,7 @@ const report = (name: string, value: number, id = `v6-${name}`) =>
     rating: 'good',
     entries: [],
     navigationType: 'navigate',
+    attribution,
   });
 
 let visibility: DocumentVisibilityState = 'visible';
@@ -33,15 +34,19 @@ let beacons: string[];
 let stop: () => void;
 const store = createTelemetryStore();
 
-beforeEach(() => {
+beforeEach(async () => {
+  callbacks.clear();
   visibility = 'visible';
   vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
   beacons = [];
   vi.stubGlobal('navigator', {
     ...navigator,
-    userAgent:
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
-    maxTouchPoints: 5,
+    userAgentData: {
+      brands: [{ brand: 'Google Chrome', version: '131' }],
+      mobile: true,
+      platform: 'Android',
+      getHighEntropyValues: async () => ({ platformVersion: '14.0.0' }),
+    },
     sendBeacon: (_url: string, body: string) => {
       beacons.push(body);
       return true;
@@ -57,6 +62,8 @@ beforeEach(() => {
     appVersion: '1.0.0',
     appType: 'home-page',
   });
+  // web-vitals is subscribed once the Client Hints are read.
+  await vi.waitFor(() => expect(callbacks.size).toBe(5));
 });
 afterEach(() => {
   stop();
@@ -81,11 +88,34 @@ describe('startVitals', () => {
     for (const r of sent) expect(Value.Check(VitalReport, r)).toBe(true);
     expect(sent[0]).toMatchObject({
       device: 'mobile',
-      os: 'iOS',
-      browser: 'Safari',
+      os: 'Android',
+      osVersion: '14.0',
+      browser: 'Chrome',
+      browserVersion: '131',
       language: 'en',
       path: '/jobseekers',
+      screen: 'jobseekers',
+      navigationType: 'navigate',
     });
+  });
+
+  it('sends web-vitals’ attribution scrubbed: no query or fragment of the page or a resource', () => {
+    report('LCP', 2600, 'v6-LCP', {
+      target: 'main>img',
+      url: `${location.origin}/hero.jpg?q=secret#frag`,
+      timeToFirstByte: 100,
+      navigationEntry: { name: `${location.origin}/jobseekers?q=secret#frag` },
+    });
+    hide();
+    const body = beacons[0] ?? '';
+    expect(body).not.toMatch(/secret|frag/);
+    const [sent] = JSON.parse(body) as VitalReport[];
+    expect(sent?.attribution).toEqual({
+      target: 'main>img',
+      url: `${location.origin}/hero.jpg`,
+      timeToFirstByte: 100,
+    });
+    expect(Value.Check(VitalReport, sent)).toBe(true);
   });
 
   it('includes what web-vitals reports in the same visibilitychange (CLS), as its listener runs first', () => {

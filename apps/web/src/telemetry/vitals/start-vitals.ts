@@ -1,12 +1,12 @@
 import { rate } from '@opstap/contracts';
-import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricType } from 'web-vitals';
+import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricWithAttribution } from 'web-vitals/attribution';
 import { DEFAULT_RETRY_AFTER_MS } from '../lib/parse-retry-after.ts';
 import { pageSenders } from '../lib/send-beacon.ts';
 import type { TelemetryStore } from '../telemetry-store.ts';
 import { buildVitalReport, type VitalContext } from './build-vital-report.ts';
 import { createVitalTransport } from './create-vital-transport.ts';
+import { clientFromHints, type ClientInfo } from './client-from-hints.ts';
 import { logWebVital } from './log-web-vital.ts';
-import { parseUserAgent } from './parse-user-agent.ts';
 import { readPageEnvironment } from './read-page-environment.ts';
 import { readUserAgentHints } from './read-user-agent-hints.ts';
 import { watchBeaconAnswers } from './watch-beacon-answers.ts';
@@ -20,18 +20,15 @@ export interface StartVitalsOptions extends Omit<VitalContext, 'client' | 'envir
 }
 
 /**
- * Measures FCP, LCP, CLS, INP and TTFB with web-vitals and sends them when the page is hidden
- * (docs/requirements/client-telemetry.md#web-vitals). This module and web-vitals form one lazy chunk, imported
- * at idle by `startTelemetry`; web-vitals' observers are buffered, so metrics from before the import are
- * still seen. FID is not measured: see docs/decisions/0500-no-fid.md.
+ * Measures FCP, LCP, CLS, INP and TTFB with web-vitals' attribution build and sends them when the page is
+ * hidden (docs/requirements/client-telemetry.md#web-vitals).
+ * This module and web-vitals form one lazy chunk, imported at idle by `startTelemetry`; web-vitals' observers
+ * are buffered, so metrics from before the import are still seen. FID is not measured: see
+ * docs/decisions/0500-no-fid.md.
  */
 export function startVitals(options: StartVitalsOptions): () => void {
   const { store, endpoint } = options;
-  const userAgent = navigator.userAgent;
-  let client = parseUserAgent(userAgent, undefined, navigator.maxTouchPoints);
-  void readUserAgentHints().then((hints) => {
-    if (hints) client = parseUserAgent(userAgent, hints, navigator.maxTouchPoints);
-  });
+  let client: ClientInfo = {};
 
   const beaconBatches: number[] = [];
   const showQueue = () =>
@@ -54,7 +51,7 @@ export function startVitals(options: StartVitalsOptions): () => void {
   });
 
   let flushSoon: ReturnType<typeof setTimeout> | undefined;
-  const onMetric = (metric: MetricType): void => {
+  const onMetric = (metric: MetricWithAttribution): void => {
     const rating = rate(metric.name, metric.value);
     store.recordVital({ name: metric.name, value: metric.value, rating, id: metric.id, time: Date.now() });
     logWebVital({ name: metric.name, value: metric.value, rating, id: metric.id });
@@ -89,13 +86,21 @@ export function startVitals(options: StartVitalsOptions): () => void {
     showQueue();
   });
 
-  // Every change, not only final values: the debug page shows them live, and the queue keeps the latest value
-  // per id anyway, so what leaves the page at the hide is the same final value.
-  for (const subscribe of [onFCP, onLCP, onCLS, onINP, onTTFB])
-    subscribe(onMetric, { reportAllChanges: true });
+  // Subscribed once the Client Hints are read (a promise, for the OS version), so every report of the page
+  // view carries the same client fields; web-vitals' observers are buffered, so nothing is missed meanwhile.
+  let stopped = false;
+  void readUserAgentHints().then((hints) => {
+    if (stopped) return;
+    client = clientFromHints(hints);
+    // Every change, not only final values: the debug page shows them live, and the queue keeps the latest
+    // value per id anyway, so what leaves the page at the hide is the same final value.
+    for (const subscribe of [onFCP, onLCP, onCLS, onINP, onTTFB])
+      subscribe(onMetric, { reportAllChanges: true });
+  });
 
   // web-vitals offers no unsubscribe; stopping ends the sending (used by tests and hot reload).
   return () => {
+    stopped = true;
     removeEventListener('visibilitychange', onVisibilityChange);
     removeEventListener('pagehide', flush);
     stopWatching();

@@ -1,11 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
+import attribution from './attribution.ts';
+import compare from './compare.ts';
+import histogram from './histogram.ts';
+import importRoute from './import.ts';
 import passing from './passing.ts';
+import releases from './releases.ts';
 import { requireToken } from './require-token.ts';
 import summary from './summary.ts';
 import warnings from './warnings.ts';
 
 /**
- * The analysts' query API under `/analytics` (`/vitals/summary`, `/vitals/passing`, `/warnings`), in
+ * The analysts' query API under `/analytics` (`/vitals/summary`, `/vitals/passing`, `/vitals/histogram`,
+ * `/vitals/compare`, `/vitals/attribution`, `/releases`, `/warnings`), in
  * its own encapsulated context so the bearer check covers exactly these routes
  * (docs/requirements/telemetry-service.md#query-api). app.ts leaves it out when QUERY_API=off.
  */
@@ -14,6 +20,11 @@ const query: FastifyPluginAsync<{ token: string }> = async (fastify, { token }) 
   await fastify.register(summary);
   await fastify.register(passing);
   await fastify.register(warnings);
+  await fastify.register(histogram);
+  await fastify.register(compare);
+  await fastify.register(releases);
+  await fastify.register(attribution);
+  await fastify.register(importRoute);
 };
 
 export default query;

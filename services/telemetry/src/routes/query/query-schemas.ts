@@ -1,18 +1,30 @@
-import { METRIC_NAMES, VitalReport } from '@opstap/contracts';
+import {
+  ATTRIBUTION_METRICS,
+  DEFAULT_MIN_SAMPLES,
+  EXPORT_FORMATS,
+  EXPORT_TABLES,
+  GROUP_DIMENSIONS,
+  MAX_GROUP_DIMENSIONS,
+  METRIC_NAMES,
+  NAVIGATION_TYPES,
+  Screen,
+  WARNING_GROUPS,
+  type GroupDimension,
+} from '@opstap/contracts';
 import { Type } from '@sinclair/typebox';
 import { BadRequest } from '../../plugins/errors.ts';
-import { GROUP_BYS } from '../../store/types.ts';
+import { FILTER_DIMENSIONS, type FilterDimension } from '@opstap/contracts';
+import type { Filters } from '../../store/analytics-queries.ts';
+import { isTimeZone, startOfDay } from './zoned-time.ts';
 import { errorRef } from '../error-schema.ts';
 
 /**
  * The analysts' query parameters. Every one is a closed set or a bounded, patterned string, and
  * unknown parameters are refused (Ajv `removeAdditional: false`), so a typo is a 400, not a silent default.
  */
-const literals = <T extends string>(values: readonly T[], description: string) =>
-  Type.Union(
-    values.map((value) => Type.Literal(value)),
-    { description },
-  );
+// An `enum` rather than a union of literals, so a 400 lists the allowed values (plugins/errors.ts).
+const literals = <const T extends string>(values: readonly T[], description: string) =>
+  Type.Unsafe<T>({ type: 'string', enum: [...values], description });
 
 const Instant = Type.Union([Type.String({ format: 'date-time' }), Type.String({ format: 'date' })], {
   description: 'ISO 8601 date (UTC midnight) or date-time.',
@@ -29,25 +41,178 @@ export const FilterQuery = {
     Type.String({ minLength: 1, maxLength: 512, pattern: '^/', description: 'Exact page path.' }),
   ),
   // The contract's own sets, so every value a beacon may carry is one an analyst can filter by.
-  device: Type.Optional(VitalReport.properties.device),
-  country: Type.Optional(VitalReport.properties.country),
+  device: Type.Optional(literals(['mobile', 'tablet', 'desktop'], 'Form factor.')),
+  country: Type.Optional(literals(['nl', 'gb'], 'Site version.')),
 };
+
+const Text = (description: string) =>
+  Type.Optional(Type.String({ minLength: 1, maxLength: 64, description }));
+
+/** Every dimension as an exact-match filter (docs/requirements/telemetry-service.md#query-api). */
+export const DimensionFilters = {
+  ...FilterQuery,
+  screen: Type.Optional(Screen),
+  language: Type.Optional(literals(['en', 'nl'], 'Page language.')),
+  browser: Text('Browser, as stored ("Chrome", "Edge" …).'),
+  os: Text('Operating system, as stored ("Android", "ChromeOS" …).'),
+  connectionType: Text('navigator.connection.effectiveType ("4g" …) or "unknown".'),
+  appVersion: Text('Web app build version.'),
+  navigationType: Type.Optional(literals(NAVIGATION_TYPES, 'How the page was reached.')),
+  tz: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 64,
+      description: 'IANA time zone for days and date-only bounds; default UTC.',
+    }),
+  ),
+};
+
+/** Query strings are not coerced (app.ts: `coerceTypes: false`): counts are digits, read by `count()`. */
+const Count = (description: string) => Type.String({ pattern: '^[0-9]{1,7}$', description });
+
+/** A count parameter within its bounds, or a 400 naming it. */
+export function count(text: string | undefined, field: string, fallback: number, max: number): number {
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  if (value < 1 || value > max) throw new BadRequest(`querystring/${field}`, `must be from 1 to ${max}`);
+  return value;
+}
+
+const GroupList = Type.String({
+  minLength: 1,
+  maxLength: 64,
+  description: `One or two (comma-separated) of: ${GROUP_DIMENSIONS.join(', ')}.`,
+});
 
 export const SummaryQuery = Type.Object(
   {
     metric: literals(METRIC_NAMES, 'The metric.'),
-    groupBy: Type.Optional(literals(GROUP_BYS, 'Group rows by this; default path. `day` is UTC.')),
-    ...FilterQuery,
+    groupBy: Type.Optional(GroupList),
+    percentiles: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 64,
+        pattern: '^\\d{1,2}(,\\d{1,2}){0,9}$',
+        description: 'e.g. 50,75,95 (1–99); default 75.',
+      }),
+    ),
+    ...DimensionFilters,
   },
   { additionalProperties: false },
 );
 
-export const PassingQuery = Type.Object(FilterQuery, { additionalProperties: false });
-
-export const WarningsQuery = Type.Object(
-  { ...WindowQuery, groupBy: Type.Optional(literals(['message', 'path'], 'Default message.')) },
+export const HistogramQuery = Type.Object(
+  {
+    metric: literals(METRIC_NAMES, 'The metric.'),
+    buckets: Type.Optional(Count('1–200; default 40.')),
+    ...DimensionFilters,
+  },
   { additionalProperties: false },
 );
+
+const Side = Type.String({
+  minLength: 1,
+  maxLength: 64,
+  description: 'An appVersion, or a window `YYYY-MM-DD..YYYY-MM-DD` (end exclusive, in `tz`).',
+});
+
+export const CompareQuery = Type.Object(
+  {
+    metric: literals(METRIC_NAMES, 'The metric.'),
+    baseline: Side,
+    candidate: Side,
+    groupBy: Type.Optional(GroupList),
+    minSamples: Type.Optional(Count(`Default ${DEFAULT_MIN_SAMPLES}.`)),
+    ...DimensionFilters,
+  },
+  { additionalProperties: false },
+);
+
+export const ReleasesQuery = Type.Object(
+  { ...WindowQuery, tz: DimensionFilters.tz },
+  { additionalProperties: false },
+);
+
+export const AttributionQuery = Type.Object(
+  {
+    metric: literals(ATTRIBUTION_METRICS, 'LCP, INP or CLS.'),
+    limit: Type.Optional(Count('1–100; default 10.')),
+    ...DimensionFilters,
+  },
+  { additionalProperties: false },
+);
+
+export const PassingQuery = Type.Object(
+  {
+    groupBy: Type.Optional(literals(['screen', 'path'], 'Default screen.')),
+    minSamples: Type.Optional(Count(`Default ${DEFAULT_MIN_SAMPLES}.`)),
+    ...DimensionFilters,
+  },
+  { additionalProperties: false },
+);
+
+export const WarningsQuery = Type.Object(
+  {
+    ...WindowQuery,
+    groupBy: Type.Optional(literals(WARNING_GROUPS, 'Default message.')),
+    path: FilterQuery.path,
+    screen: Type.Optional(Screen),
+    messagePrefix: Type.Optional(Type.String({ minLength: 1, maxLength: 256 })),
+    tz: DimensionFilters.tz,
+  },
+  { additionalProperties: false },
+);
+
+export const ExportQuery = Type.Object(
+  {
+    ...WindowQuery,
+    table: literals(EXPORT_TABLES, 'vitals or warnings.'),
+    format: Type.Optional(literals(EXPORT_FORMATS, 'Default ndjson.')),
+  },
+  { additionalProperties: false },
+);
+
+/** `groupBy=day,device` → ['day', 'device']; a 400 listing the allowed values otherwise. */
+export function groupDimensions(text: string | undefined, fallback: GroupDimension[]): GroupDimension[] {
+  if (text === undefined) return fallback;
+  const parts = text.split(',');
+  const allowed: readonly string[] = GROUP_DIMENSIONS;
+  if (
+    parts.length > MAX_GROUP_DIMENSIONS ||
+    new Set(parts).size !== parts.length ||
+    parts.some((part) => !allowed.includes(part))
+  ) {
+    throw new BadRequest('querystring/groupBy', `must be one or two of: ${GROUP_DIMENSIONS.join(', ')}`);
+  }
+  return parts as GroupDimension[];
+}
+
+/** `percentiles=50,75,95` → [50, 75, 95]; each 1–99, no repeats; default [75]. */
+export function percentileList(text: string | undefined): number[] {
+  if (text === undefined) return [75];
+  const values = text.split(',').map(Number);
+  if (values.some((v) => v < 1 || v > 99) || new Set(values).size !== values.length) {
+    throw new BadRequest('querystring/percentiles', 'must be distinct whole numbers from 1 to 99');
+  }
+  return values;
+}
+
+export function timeZone(text: string | undefined): string {
+  if (text === undefined) return 'UTC';
+  if (!isTimeZone(text))
+    throw new BadRequest('querystring/tz', 'must be an IANA time zone name, e.g. Europe/Amsterdam');
+  return text;
+}
+
+/** The filters present in a query, as the stores take them. */
+export function filtersOf(query: Partial<Record<FilterDimension, string>>): Filters {
+  const filters: Filters = {};
+  for (const dimension of FILTER_DIMENSIONS) {
+    const value = query[dimension];
+    if (value !== undefined) filters[dimension] = value;
+  }
+  return filters;
+}
 
 export const queryErrors = {
   400: errorRef('A parameter out of its set or range; `field` names it.'),
@@ -70,12 +235,17 @@ function instant(text: string, field: 'from' | 'to'): Date {
   return date;
 }
 
-/** The window to query: defaults as CrUX (28 days up to now); `from` must come before `to`. */
-export function window(query: { from?: string; to?: string }): { from: Date; to: Date } {
-  const to = query.to ? instant(query.to, 'to') : new Date();
-  const from = query.from
-    ? instant(query.from, 'from')
-    : new Date(to.getTime() - DEFAULT_WINDOW_DAYS * DAY_MS);
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The window to query: defaults as CrUX (28 days up to now); `from` must come before `to`. A date
+ * without a time is that day's midnight in `tz` (UTC by default).
+ */
+export function window(query: { from?: string; to?: string }, tz = 'UTC'): { from: Date; to: Date } {
+  const at = (text: string, field: 'from' | 'to') =>
+    DATE_ONLY.test(text) && tz !== 'UTC' ? new Date(startOfDay(text, tz)) : instant(text, field);
+  const to = query.to ? at(query.to, 'to') : new Date();
+  const from = query.from ? at(query.from, 'from') : new Date(to.getTime() - DEFAULT_WINDOW_DAYS * DAY_MS);
   if (from.getTime() >= to.getTime()) throw new BadRequest('querystring/from', 'must be before to');
   return { from, to };
 }

@@ -1,45 +1,114 @@
+import { SummaryResponse, type GroupDimension, type SummaryRow } from '@opstap/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { queryErrors, SummaryQuery, window } from './query-schemas.ts';
+import type { StatsRow } from '../../store/analytics-queries.ts';
+import { keyOf, ratingOf, shown, thresholdsOf } from './figures.ts';
+import {
+  filtersOf,
+  groupDimensions,
+  percentileList,
+  queryErrors,
+  SummaryQuery,
+  timeZone,
+  window,
+} from './query-schemas.ts';
+import { daysBetween, nextDay, startOfDay } from './zoned-time.ts';
 
-const SummaryRow = Type.Object({
-  key: Type.String({ description: 'The group: a path, device, country, browser, language or UTC day.' }),
-  count: Type.Integer(),
-  p75: Type.Number({ description: 'Linearly interpolated 75th percentile.' }),
-  good: Type.Number({ description: 'Share with value ≤ the good bound.' }),
-  needsImprovement: Type.Number(),
-  poor: Type.Number({ description: 'Share with value > the poor bound.' }),
-});
-
-/** `GET /analytics/vitals/summary`: p75 and rating shares of one metric per group (docs/requirements/telemetry-service.md#query-api). */
+/**
+ * `GET /analytics/vitals/summary`: count, percentiles and rating shares of one metric per group of one or
+ * two dimensions (docs/requirements/telemetry-service.md#query-api). With `day`, every day of the window
+ * is present (count 0 when empty) and a day not wholly inside the window or not over yet is `partial`.
+ */
 const summary: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/vitals/summary',
     {
       schema: {
-        summary: 'p75 and good / needs-improvement / poor shares of one metric, grouped',
+        summary: 'Count, percentiles and good / needs-improvement / poor shares of one metric, grouped',
         tags: ['analytics'],
         security: [{ analyticsToken: [] }],
         querystring: SummaryQuery,
-        response: {
-          200: Type.Object({
-            metric: Type.String(),
-            groupBy: Type.String(),
-            from: Type.String({ format: 'date-time' }),
-            to: Type.String({ format: 'date-time' }),
-            rows: Type.Array(SummaryRow),
-          }),
-          ...queryErrors,
-        },
+        response: { 200: SummaryResponse, ...queryErrors },
       },
     },
     async (request) => {
-      const { metric, groupBy = 'path', path, device, country } = request.query;
-      const { from, to } = window(request.query);
-      const rows = await fastify.store.summary({ metric, groupBy, from, to, path, device, country });
-      return { metric, groupBy, from: from.toISOString(), to: to.toISOString(), rows };
+      const { metric } = request.query;
+      const tz = timeZone(request.query.tz);
+      const groupBy = groupDimensions(request.query.groupBy, ['path']);
+      const percentiles = percentileList(request.query.percentiles);
+      const { from, to } = window(request.query, tz);
+      const stats = await fastify.store.stats({
+        metric,
+        from,
+        to,
+        filters: filtersOf(request.query),
+        groupBy,
+        tz,
+        fractions: [...percentiles, 75].map((p) => p / 100), // p75 always, for `p75` and `rating`
+      });
+      const rows = withEmptyDays(stats, groupBy, from.getTime(), to.getTime(), tz).map((stat): SummaryRow => {
+        const values = percentiles.map((p, i) => [String(p), shown(metric, stat.quantiles[i])] as const);
+        const p75 = stat.count === 0 ? null : shown(metric, stat.quantiles[percentiles.length]);
+        const share = (n: number) => (stat.count === 0 ? 0 : n / stat.count);
+        const row: SummaryRow = {
+          key: keyOf(stat.group),
+          group: Object.fromEntries(groupBy.map((dimension, i) => [dimension, stat.group[i] as string])),
+          count: stat.count,
+          p75,
+          percentiles: Object.fromEntries(values),
+          good: share(stat.good),
+          needsImprovement: share(stat.count - stat.good - stat.poor),
+          poor: share(stat.poor),
+          rating: ratingOf(metric, p75),
+        };
+        const day = stat.group[groupBy.indexOf('day')];
+        if (day !== undefined) {
+          const start = startOfDay(day, tz);
+          const end = startOfDay(nextDay(day), tz);
+          row.partial = start < from.getTime() || end > to.getTime() || end > Date.now();
+        }
+        return row;
+      });
+      return {
+        metric,
+        groupBy,
+        from: from.toISOString(),
+        to: to.toISOString(),
+        tz,
+        percentiles,
+        thresholds: thresholdsOf(metric),
+        rows,
+      };
     },
   );
 };
+
+/**
+ * Every day of the window, for every value the other dimension has in the answer, in group order; the
+ * days without data as count 0 with no quantiles.
+ */
+function withEmptyDays(
+  stats: StatsRow[],
+  groupBy: readonly GroupDimension[],
+  from: number,
+  to: number,
+  tz: string,
+): StatsRow[] {
+  const dayAt = groupBy.indexOf('day');
+  if (dayAt < 0) return stats;
+  const days = daysBetween(from, to, tz);
+  const others =
+    groupBy.length === 2 ? [...new Set(stats.map((s) => s.group[1 - dayAt] as string))].sort() : [''];
+  const found = new Map(stats.map((s) => [JSON.stringify(s.group), s]));
+  const rows: StatsRow[] = [];
+  const outer = dayAt === 0 ? days : others;
+  const inner = dayAt === 0 ? others : days;
+  for (const a of outer) {
+    for (const b of inner) {
+      const group = groupBy.length === 1 ? [a] : [a, b];
+      rows.push(found.get(JSON.stringify(group)) ?? { group, count: 0, good: 0, poor: 0, quantiles: [] });
+    }
+  }
+  return rows;
+}
 
 export default summary;

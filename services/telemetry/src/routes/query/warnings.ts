@@ -1,33 +1,65 @@
+import { WarningsResponse, type GroupDimension } from '@opstap/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { queryErrors, WarningsQuery, window } from './query-schemas.ts';
+import { PAGE_VIEW_METRIC } from '../../store/analytics-queries.ts';
+import { WarningsQuery, queryErrors, timeZone, window } from './query-schemas.ts';
 
-/** `GET /analytics/warnings`: how often each warning message (or each page) was logged. */
+/** Warning groups that are also vitals dimensions: their page views are the group's own. */
+const PAGE_VIEW_DIMENSION: Partial<Record<string, GroupDimension>> = {
+  path: 'path',
+  screen: 'screen',
+  browser: 'browser',
+  appVersion: 'appVersion',
+  day: 'day',
+};
+
+/**
+ * `GET /analytics/warnings`: warnings per group, with the group's page views (TTFB reports) and the rate
+ * per 1,000 of them (docs/requirements/telemetry-service.md#query-api). Message groups share the page
+ * views of the whole selection.
+ */
 const warnings: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/warnings',
     {
       schema: {
-        summary: 'Warn-log counts by message or by page',
+        summary:
+          'Warnings per message, class, page, screen, browser, release or day, with a rate per page view',
         tags: ['analytics'],
         security: [{ analyticsToken: [] }],
         querystring: WarningsQuery,
-        response: {
-          200: Type.Object({
-            groupBy: Type.String(),
-            from: Type.String({ format: 'date-time' }),
-            to: Type.String({ format: 'date-time' }),
-            rows: Type.Array(Type.Object({ key: Type.String(), count: Type.Integer() })),
-          }),
-          ...queryErrors,
-        },
+        response: { 200: WarningsResponse, ...queryErrors },
       },
     },
     async (request) => {
-      const { groupBy = 'message' } = request.query;
-      const { from, to } = window(request.query);
-      const rows = await fastify.store.warnings({ from, to, groupBy });
-      return { groupBy, from: from.toISOString(), to: to.toISOString(), rows };
+      const { path, screen, messagePrefix } = request.query;
+      const groupBy = request.query.groupBy ?? 'message';
+      const tz = timeZone(request.query.tz);
+      const { from, to } = window(request.query, tz);
+      const dimension = PAGE_VIEW_DIMENSION[groupBy];
+      const [counts, views] = await Promise.all([
+        fastify.store.warningGroups({ from, to, groupBy, tz, path, screen, messagePrefix }),
+        fastify.store.stats({
+          metric: PAGE_VIEW_METRIC,
+          from,
+          to,
+          filters: { path, screen },
+          groupBy: dimension ? [dimension] : [],
+          tz,
+          fractions: [],
+        }),
+      ]);
+      const viewsOf = new Map(views.map((stat) => [stat.group[0] ?? '', stat.count]));
+      const rows = counts.map(({ key, count }) => {
+        const pageViews = viewsOf.get(dimension ? key : '') ?? 0;
+        return {
+          key,
+          group: { [groupBy]: key },
+          count,
+          pageViews,
+          rate: pageViews === 0 ? null : (count * 1000) / pageViews,
+        };
+      });
+      return { from: from.toISOString(), to: to.toISOString(), groupBy, rows };
     },
   );
 };

@@ -3,6 +3,7 @@ import { rate } from '@opstap/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quantileCont, vital, warn } from '../store-contract-data.ts';
 import type { VitalRow, WarnRow } from '../types.ts';
+import { MIGRATIONS } from './migrations.ts';
 import { ClickHouseStore } from './clickhouse-store.ts';
 import { sqlLiteral } from './escape.ts';
 import { sharedTestClickHouse } from './shared-test-server.ts';
@@ -39,11 +40,40 @@ describe('migrations', () => {
     await again.close();
     const client = createClient({ url: server.url });
     const result = await client.query({
-      query: 'SELECT version, count() AS n FROM adapter_test.schema_migrations GROUP BY version',
+      query:
+        'SELECT version, count() AS n FROM adapter_test.schema_migrations GROUP BY version ORDER BY version',
       format: 'JSONEachRow',
       clickhouse_settings: { output_format_json_quote_64bit_integers: 0 },
     });
-    expect(await result.json()).toEqual([{ version: 1, n: 1 }]);
+    expect(await result.json()).toEqual([
+      { version: 1, n: 1 },
+      { version: 2, n: 1 },
+    ]);
+    await client.close();
+  });
+
+  it('brings a version-1 database up to date, its rows readable with the new columns empty', async () => {
+    const client = createClient({ url: server.url });
+    const db = 'from_v1';
+    await client.command({ query: `CREATE DATABASE IF NOT EXISTS ${db}` });
+    for (const query of MIGRATIONS[0]?.statements(db) ?? []) await client.command({ query });
+    await client.insert({
+      table: `${db}.vitals`,
+      values: [
+        { received_at_ms: Date.UTC(2026, 0, 5), name: 'LCP', id: 'old-1', value: 1800, path: '/werkgevers' },
+      ],
+      format: 'JSONEachRow',
+    });
+    const store = new ClickHouseStore({ url: server.url, database: db });
+    await store.init();
+    await store.close();
+    const result = await client.query({
+      query: `SELECT id, screen, attr_target, attr_input_delay FROM ${db}.vitals`,
+      format: 'JSONEachRow',
+    });
+    expect(await result.json()).toEqual([
+      { id: 'old-1', screen: '', attr_target: '', attr_input_delay: null },
+    ]);
     await client.close();
   });
 

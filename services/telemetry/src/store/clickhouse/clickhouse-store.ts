@@ -12,6 +12,16 @@ import type {
   WarningsQuery,
   WarnRow,
 } from '../types.ts';
+import { ATTRIBUTION_NUMBERS, ATTRIBUTION_TEXTS, attributionColumn } from '../stored-attribution.ts';
+import type {
+  HistogramQuery,
+  ReleaseFigures,
+  StatsQuery,
+  StatsRow,
+  Window,
+  WarningGroupsQuery,
+} from '../analytics-queries.ts';
+import { histogramSql, releasesSql, statsSql, warningGroupsSql } from './analytics-sql.ts';
 import { assertIdentifier } from './escape.ts';
 import { migrate } from './migrations.ts';
 import { passingSql, summarySql, warningsSql } from './queries.ts';
@@ -72,6 +82,14 @@ function vitalRecord(row: VitalRow) {
     height: row.height,
     width: row.width,
     device_pixel_ratio: row.devicePixelRatio,
+    screen: row.screen,
+    navigation_type: row.navigationType,
+    ...Object.fromEntries(
+      [...ATTRIBUTION_TEXTS, ...ATTRIBUTION_NUMBERS].map((key) => [
+        attributionColumn(key),
+        row.attribution[key],
+      ]),
+    ),
   };
 }
 
@@ -130,6 +148,10 @@ export class ClickHouseStore implements VitalsStore {
       message: row.message,
       stacktrace: row.stacktrace,
       user_agent: row.userAgent,
+      message_class: row.messageClass,
+      screen: row.screen,
+      browser: row.browser,
+      app_version: row.appVersion,
     }));
     await this.#insert('warnings', values);
   }
@@ -154,6 +176,37 @@ export class ClickHouseStore implements VitalsStore {
 
   async warnings(query: WarningsQuery): Promise<WarningCount[]> {
     return this.#select<WarningCount>(warningsSql(this.#db, query));
+  }
+
+  async stats(query: StatsQuery): Promise<StatsRow[]> {
+    const rows = await this.#select<Record<string, unknown>>(statsSql(this.#db, query));
+    return rows.map((row) => ({
+      group: query.groupBy.map((_, i) => String(row[`g${i}`])),
+      count: Number(row.count),
+      good: Number(row.good),
+      poor: Number(row.poor),
+      quantiles: (row.q as unknown[]).map(Number),
+    }));
+  }
+
+  async histogram(query: HistogramQuery): Promise<{ bucket: number; count: number }[]> {
+    const rows = await this.#select<{ bucket: number; count: number }>(histogramSql(this.#db, query));
+    return rows.map((row) => ({ bucket: Number(row.bucket), count: Number(row.count) }));
+  }
+
+  async releases(window: Window): Promise<ReleaseFigures[]> {
+    const rows = await this.#select<ReleaseFigures>(releasesSql(this.#db, window));
+    return rows.map((row) => ({
+      appVersion: row.appVersion,
+      firstSeenMs: Number(row.firstSeenMs),
+      lastSeenMs: Number(row.lastSeenMs),
+      pageViews: Number(row.pageViews),
+    }));
+  }
+
+  async warningGroups(query: WarningGroupsQuery): Promise<WarningCount[]> {
+    const rows = await this.#select<WarningCount>(warningGroupsSql(this.#db, query));
+    return rows.map((row) => ({ key: String(row.key), count: Number(row.count) }));
   }
 
   async ping(): Promise<boolean> {

@@ -1,4 +1,6 @@
 import type { ClickHouseClient } from '@clickhouse/client';
+import { sqlLiteral } from './escape.ts';
+import { ATTRIBUTION_NUMBERS, ATTRIBUTION_TEXTS, attributionColumn } from '../stored-attribution.ts';
 
 /**
  * Versioned schema migrations, applied at start (why this schema: docs/decisions/0700-clickhouse-schema.md).
@@ -13,6 +15,11 @@ export interface Migration {
   version: number;
   name: string;
   statements: (db: string) => string[];
+  /**
+   * Columns to add, each skipped when the table has it already: 18.16 has no `ADD COLUMN IF NOT
+   * EXISTS`, and two replicas may run a migration at once.
+   */
+  addColumns?: readonly { table: string; column: string; type: string }[];
 }
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -61,7 +68,42 @@ export const MIGRATIONS: readonly Migration[] = [
       ORDER BY (day, path, row_id)`,
     ],
   },
+  {
+    // Rows from before it read '' for the new texts and NULL for the timings: the query API reports an
+    // empty screen as it is (no backfill: 18.16's mutations rewrite whole parts).
+    version: 2,
+    name: 'screen, navigation type, attribution; warnings class, screen, browser, app version',
+    statements: () => [],
+    addColumns: [
+      { table: 'vitals', column: 'screen', type: "String DEFAULT ''" },
+      { table: 'vitals', column: 'navigation_type', type: "String DEFAULT ''" },
+      ...ATTRIBUTION_TEXTS.map((key) => ({
+        table: 'vitals',
+        column: attributionColumn(key),
+        type: "String DEFAULT ''",
+      })),
+      ...ATTRIBUTION_NUMBERS.map((key) => ({
+        table: 'vitals',
+        column: attributionColumn(key),
+        type: 'Nullable(Float64)',
+      })),
+      ...['message_class', 'screen', 'browser', 'app_version'].map((column) => ({
+        table: 'warnings',
+        column,
+        type: "String DEFAULT ''",
+      })),
+    ],
+  },
 ];
+
+async function hasColumn(client: ClickHouseClient, db: string, table: string, column: string) {
+  const result = await client.query({
+    query: `SELECT count() AS n FROM system.columns WHERE database = ${sqlLiteral(db)} AND table = ${sqlLiteral(table)} AND name = ${sqlLiteral(column)}`,
+    format: 'JSONEachRow',
+  });
+  const [row] = await result.json<{ n: number | string }>();
+  return Number(row?.n) > 0;
+}
 
 /** Creates the database and applies every migration not yet recorded, in version order. */
 export async function migrate(client: ClickHouseClient, db: string): Promise<number[]> {
@@ -79,6 +121,11 @@ export async function migrate(client: ClickHouseClient, db: string): Promise<num
   for (const migration of [...MIGRATIONS].sort((a, b) => a.version - b.version)) {
     if (applied.has(migration.version)) continue;
     for (const query of migration.statements(db)) await client.command({ query });
+    for (const { table, column, type } of migration.addColumns ?? []) {
+      if (!(await hasColumn(client, db, table, column))) {
+        await client.command({ query: `ALTER TABLE ${db}.${table} ADD COLUMN ${column} ${type}` });
+      }
+    }
     await client.insert({
       table: `${db}.schema_migrations`,
       values: [{ version: migration.version, name: migration.name, applied_at_ms: Date.now() }],

@@ -12,8 +12,18 @@ import type {
   WarningsQuery,
   WarnRow,
 } from '../types.ts';
+import type {
+  HistogramQuery,
+  ReleaseFigures,
+  StatsQuery,
+  StatsRow,
+  Window,
+  WarningGroupsQuery,
+} from '../analytics-queries.ts';
+import { histogramSql, releasesSql, statsSql, warningGroupsSql } from './analytics-sql.ts';
 import { passingSql, summarySql, warningsSql, type Sql } from './queries.ts';
-import { SCHEMA_SQL, STAGING_SQL } from './schema.ts';
+import { migrate } from './migrations.ts';
+import { STAGING_SQL } from './schema.ts';
 import { DUCKDB_DEFAULTS, type DuckDbStoreOptions } from './duckdb-options.ts';
 import { RecentIds } from './recent-ids.ts';
 import { ID_FIELD, latestIndexPerId, textAt, type VitalColumns } from './vital-columns.ts';
@@ -55,7 +65,7 @@ export class DuckDbEngine implements Omit<VitalsStore, 'createVitalBatch' | 'ins
       });
       this.#open = { instance, writer: await instance.connect() };
     }
-    await this.#open.writer.run(SCHEMA_SQL);
+    await migrate(this.#open.writer);
     await this.#open.writer.run(STAGING_SQL);
     this.#recent = new RecentIds();
     await this.#recent.load(this.#open.writer);
@@ -110,6 +120,37 @@ export class DuckDbEngine implements Omit<VitalsStore, 'createVitalBatch' | 'ins
 
   async warnings(query: WarningsQuery): Promise<WarningCount[]> {
     const rows = await this.#read(warningsSql(query));
+    return rows.map((row) => ({ key: String(row.key), count: Number(row.count) }));
+  }
+
+  async stats(query: StatsQuery): Promise<StatsRow[]> {
+    const rows = await this.#read(statsSql(query));
+    return rows.map((row) => ({
+      group: query.groupBy.map((_, i) => String(row[`g${i}`])),
+      count: Number(row.count),
+      good: Number(row.good),
+      poor: Number(row.poor),
+      quantiles: ((row.q as unknown[] | null) ?? []).map(Number),
+    }));
+  }
+
+  async histogram(query: HistogramQuery): Promise<{ bucket: number; count: number }[]> {
+    const rows = await this.#read(histogramSql(query));
+    return rows.map((row) => ({ bucket: Number(row.bucket), count: Number(row.count) }));
+  }
+
+  async releases(window: Window): Promise<ReleaseFigures[]> {
+    const rows = await this.#read(releasesSql(window));
+    return rows.map((row) => ({
+      appVersion: String(row.appVersion),
+      firstSeenMs: Number(row.firstSeenMs),
+      lastSeenMs: Number(row.lastSeenMs),
+      pageViews: Number(row.pageViews),
+    }));
+  }
+
+  async warningGroups(query: WarningGroupsQuery): Promise<WarningCount[]> {
+    const rows = await this.#read(warningGroupsSql(query));
     return rows.map((row) => ({ key: String(row.key), count: Number(row.count) }));
   }
 

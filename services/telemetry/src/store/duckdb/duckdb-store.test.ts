@@ -1,11 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DuckDBInstance } from '@duckdb/node-api';
 import { describe, expect, it } from 'vitest';
 import { describeStoreContract } from '../store-contract.ts';
 import { addMs, caseDay, vital } from '../store-contract-data.ts';
 import { DuckDbStore } from './duckdb-store.ts';
 import { RecentIds } from './recent-ids.ts';
+import { SCHEMA_SQL } from './schema.ts';
 import { batchOf } from '../vital-batch.ts';
 import { columnsOf, latestIndexPerId, numberAt } from './vital-columns.ts';
 
@@ -36,6 +38,56 @@ describe('duckdb store file', () => {
     });
     expect(rows).toMatchObject([{ key: '/', count: 1, p75: 1234 }]);
     await second.close();
+  });
+});
+
+describe('duckdb migrations', () => {
+  it('brings a version-1 file up to date: its rows kept, screens and warning classes filled in', async () => {
+    const path = join(folder, 'v1.duckdb');
+    const instance = await DuckDBInstance.create(path);
+    const connection = await instance.connect();
+    await connection.run(SCHEMA_SQL);
+    await connection.run(
+      `INSERT INTO vitals VALUES ('2025-01-01 10:00:00', 'LCP', 1800, 'old-1', 'good', '4g', 'mobile', 'Android',
+        '14', 'Chrome', '140', 'nl', 'nl', '1.6.0', 'home-page', '/werkgevers-bedrijf7', 'anonymous', 'portrait', 800, 400, 2)`,
+    );
+    await connection.run(
+      `INSERT INTO warnings (received_at, message, stacktrace, user_agent, path)
+        VALUES ('2025-01-01 10:00:00', 'Loading chunk 12 failed', '', 'UA', '/werkgevers')`,
+    );
+    connection.closeSync();
+    instance.closeSync();
+
+    const store = new DuckDbStore({ path });
+    await store.init();
+    const day = new Date('2025-01-01T00:00:00Z');
+    await store.insertVitals(
+      batchOf(store, [vital({ receivedAt: addMs(day, 1), id: 'new-1', value: 1000 })]),
+    );
+    const rows = await store.summary({
+      metric: 'LCP',
+      groupBy: 'path',
+      from: day,
+      to: addMs(day, 86_400_000),
+    });
+    expect(rows.map((row) => [row.key, row.count])).toEqual([
+      ['/', 1],
+      ['/werkgevers-bedrijf7', 1],
+    ]);
+    await store.close();
+
+    const reopened = await DuckDBInstance.create(path);
+    const check = await reopened.connect();
+    const read = async (sql: string) => (await check.runAndReadAll(sql)).getRowsJS();
+    expect(await read('SELECT version FROM schema_migrations ORDER BY version')).toEqual([[1], [2]]);
+    expect(await read("SELECT screen, attr_target, attr_input_delay FROM vitals WHERE id = 'old-1'")).toEqual(
+      [['employers', '', null]],
+    );
+    expect(await read('SELECT message_class, screen FROM warnings')).toEqual([
+      ['Loading chunk * failed', 'employers'],
+    ]);
+    check.closeSync();
+    reopened.closeSync();
   });
 });
 

@@ -9,6 +9,14 @@ import type {
   WarningsQuery,
   WarnRow,
 } from '../types.ts';
+import type {
+  HistogramQuery,
+  ReleaseFigures,
+  StatsQuery,
+  StatsRow,
+  Window,
+  WarningGroupsQuery,
+} from '../analytics-queries.ts';
 import type { DuckDbStoreOptions } from './duckdb-options.ts';
 import { VitalColumnsBuilder } from './vital-columns.ts';
 import { WorkerClient } from './worker-client.ts';
@@ -84,6 +92,22 @@ export class DuckDbStore implements VitalsStore {
 
   warnings(query: WarningsQuery): Promise<WarningCount[]> {
     return this.#call('warnings', query);
+  }
+
+  stats(query: StatsQuery): Promise<StatsRow[]> {
+    return this.#call('stats', query);
+  }
+
+  histogram(query: HistogramQuery): Promise<{ bucket: number; count: number }[]> {
+    return this.#call('histogram', query);
+  }
+
+  releases(window: Window): Promise<ReleaseFigures[]> {
+    return this.#call('releases', window);
+  }
+
+  warningGroups(query: WarningGroupsQuery): Promise<WarningCount[]> {
+    return this.#call('warningGroups', query);
   }
 
   async ping(): Promise<boolean> {

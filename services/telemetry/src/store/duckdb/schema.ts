@@ -1,5 +1,7 @@
 /**
- * The DuckDB schema. Idempotent (`IF NOT EXISTS`), run at every start. Timestamps are UTC `TIMESTAMP`s.
+ * The DuckDB schema: version 1, as the first files were made. Later versions are migrations
+ * (migrations.ts) that add columns at the end, so a file made by any version ends up with the same
+ * column order. Idempotent (`IF NOT EXISTS`), run at every start. Timestamps are UTC `TIMESTAMP`s.
  * Rows arrive in time order, so DuckDB's zone maps on `received_at` prune the window filters without
  * an index; there is no primary key on `id` because an ART index over millions of ids would cost more
  * memory than the service's budget (docs/requirements/telemetry-service.md#performance). Duplicates are collapsed at insert.
@@ -46,11 +48,12 @@ CREATE TABLE IF NOT EXISTS readiness (checked_at TIMESTAMP NOT NULL);
 export const STAGING_SQL = `
 CREATE TEMP TABLE IF NOT EXISTS vitals_staging AS SELECT *, 0::INTEGER AS seq FROM vitals LIMIT 0;
 CREATE TEMP TABLE IF NOT EXISTS warnings_staging AS
-  SELECT received_at, message, stacktrace, user_agent, path, id FROM warnings LIMIT 0;
+  SELECT received_at, message, stacktrace, user_agent, path, id, message_class, screen, browser, app_version
+  FROM warnings LIMIT 0;
 `;
 
-/** Column order of `vitals` (the appender appends by position). */
-export const VITAL_COLUMNS = [
+/** Column order of `vitals` as version 1 made it (the appender appends by position). */
+export const VITAL_COLUMNS_V1 = [
   'received_at',
   'name',
   'value',

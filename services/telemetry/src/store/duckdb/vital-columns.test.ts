@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { addMs, caseDay, vital } from '../store-contract-data.ts';
+import {
+  ATTRIBUTION_NUMBERS,
+  ATTRIBUTION_TEXTS,
+  EMPTY_ATTRIBUTION,
+  type StoredAttribution,
+} from '../stored-attribution.ts';
 import type { VitalRow } from '../types.ts';
 import {
+  NUMBER_FIELDS,
+  ROW_NUMBERS,
   columnsOf,
   numberAt,
   textAt,
@@ -16,8 +24,18 @@ function rowAt(batch: VitalColumns, i: number): VitalRow {
   const [receivedAt, value, height, width, devicePixelRatio] = [0, 1, 2, 3, 4].map((f) =>
     numberAt(batch, i, f),
   );
+  const attribution = {
+    ...Object.fromEntries(ATTRIBUTION_TEXTS.map((key, a) => [key, textAt(batch, i, TEXT_FIELDS.length + a)])),
+    ...Object.fromEntries(
+      ATTRIBUTION_NUMBERS.map((key, a) => {
+        const number = numberAt(batch, i, ROW_NUMBERS + a);
+        return [key, Number.isNaN(number) ? null : number];
+      }),
+    ),
+  } as StoredAttribution;
   return {
     ...(texts as Pick<VitalRow, (typeof TEXT_FIELDS)[number]>),
+    attribution,
     receivedAt: new Date(receivedAt as number),
     value: value as number,
     height: height as number,
@@ -29,7 +47,21 @@ function rowAt(batch: VitalColumns, i: number): VitalRow {
 describe('vitals as columns (vital-columns.ts)', () => {
   const day = caseDay(7);
   const rows = Array.from({ length: 37 }, (_, i) =>
-    vital({ receivedAt: addMs(day, i), value: i / 3, id: `v5-col-${i}`, path: `/p${i % 3}`, width: 300 + i }),
+    vital({
+      receivedAt: addMs(day, i),
+      value: i / 3,
+      id: `v5-col-${i}`,
+      path: `/p${i % 3}`,
+      width: 300 + i,
+      ...(i % 2 === 0 && {
+        attribution: {
+          ...EMPTY_ATTRIBUTION,
+          target: `img.hero-${i % 4}`,
+          resourceLoadDelay: i * 10,
+          inputDelay: 0,
+        },
+      }),
+    }),
   );
 
   it('gives back every row as it was pushed, growing past its first capacity, and the same when built again', () => {
@@ -37,7 +69,7 @@ describe('vitals as columns (vital-columns.ts)', () => {
     for (const row of rows) builder.push(row);
     expect(builder.length).toBe(37);
     const batch = builder.build();
-    expect(batch.numbers.length).toBe(37 * 5); // cut to size: no empty rows travel to the store
+    expect(batch.numbers.length).toBe(37 * NUMBER_FIELDS); // cut to size: no empty rows travel to the store
     expect(Array.from({ length: batch.count }, (_, i) => rowAt(batch, i))).toEqual(rows);
     expect(builder.build()).toEqual(batch); // a retried write sends the same rows
   });

@@ -1,3 +1,9 @@
+import {
+  ATTRIBUTION_NUMBERS,
+  ATTRIBUTION_TEXTS,
+  type AttributionNumber,
+  type AttributionText,
+} from '../stored-attribution.ts';
 import type { VitalBatch, VitalRow } from '../types.ts';
 
 /**
@@ -11,9 +17,12 @@ import type { VitalBatch, VitalRow } from '../types.ts';
  */
 export interface VitalColumns {
   count: number;
-  /** NUMBER_FIELDS per row: receivedAt (ms since the epoch), value, height, width, devicePixelRatio. */
+  /**
+   * NUMBER_FIELDS per row: receivedAt (ms since the epoch), value, height, width, devicePixelRatio, then
+   * the attribution timings (ATTRIBUTION_NUMBERS order; NaN for none).
+   */
   numbers: Float64Array;
-  /** TEXT_FIELDS per row, each an index into `texts`. */
+  /** TEXT_FIELDS then ATTRIBUTION_TEXTS per row, each an index into `texts`. */
   codes: Uint32Array;
   texts: string[];
 }
@@ -36,9 +45,15 @@ export const TEXT_FIELDS = [
   'path',
   'userType',
   'windowOrientation',
+  'screen',
+  'navigationType',
 ] as const satisfies readonly (keyof VitalRow)[];
 type TextField = (typeof TEXT_FIELDS)[number];
-export const NUMBER_FIELDS = 5;
+/** Texts per row: the row's own, then its attribution's. */
+export const TEXTS_PER_ROW = TEXT_FIELDS.length + ATTRIBUTION_TEXTS.length;
+/** The row's own numbers (receivedAt, value, height, width, devicePixelRatio), then its attribution's. */
+export const ROW_NUMBERS = 5;
+export const NUMBER_FIELDS = ROW_NUMBERS + ATTRIBUTION_NUMBERS.length;
 /** Where a row's metric id sits among its texts. */
 export const ID_FIELD = 1;
 
@@ -52,7 +67,7 @@ export class VitalColumnsBuilder implements VitalBatch {
 
   constructor(capacity = 1024) {
     this.#numbers = new Float64Array(Math.max(1, capacity) * NUMBER_FIELDS);
-    this.#codes = new Uint32Array(Math.max(1, capacity) * TEXT_FIELDS.length);
+    this.#codes = new Uint32Array(Math.max(1, capacity) * TEXTS_PER_ROW);
   }
 
   get length(): number {
@@ -69,9 +84,16 @@ export class VitalColumnsBuilder implements VitalBatch {
     numbers[n + 2] = row.height;
     numbers[n + 3] = row.width;
     numbers[n + 4] = row.devicePixelRatio;
-    const c = i * TEXT_FIELDS.length;
-    for (let f = 0; f < TEXT_FIELDS.length; f += 1) {
-      const text = row[TEXT_FIELDS[f] as TextField];
+    const attribution = row.attribution;
+    for (let a = 0; a < ATTRIBUTION_NUMBERS.length; a += 1) {
+      numbers[n + ROW_NUMBERS + a] = attribution[ATTRIBUTION_NUMBERS[a] as AttributionNumber] ?? NaN;
+    }
+    const c = i * TEXTS_PER_ROW;
+    for (let f = 0; f < TEXTS_PER_ROW; f += 1) {
+      const text =
+        f < TEXT_FIELDS.length
+          ? row[TEXT_FIELDS[f] as TextField]
+          : attribution[ATTRIBUTION_TEXTS[f - TEXT_FIELDS.length] as AttributionText];
       // Ids are all different: a lookup would only grow the index.
       let code = f === ID_FIELD ? undefined : this.#index.get(text);
       if (code === undefined) {
@@ -89,7 +111,7 @@ export class VitalColumnsBuilder implements VitalBatch {
     return {
       count,
       numbers: this.#numbers.slice(0, count * NUMBER_FIELDS),
-      codes: this.#codes.slice(0, count * TEXT_FIELDS.length),
+      codes: this.#codes.slice(0, count * TEXTS_PER_ROW),
       texts: this.#texts,
     };
   }
@@ -111,9 +133,9 @@ export function columnsOf(rows: readonly VitalRow[]): VitalColumns {
   return builder.build();
 }
 
-/** Row `i`'s text field `f` (TEXT_FIELDS order). */
+/** Row `i`'s text field `f` (TEXT_FIELDS then ATTRIBUTION_TEXTS order). */
 export function textAt(batch: VitalColumns, i: number, f: number): string {
-  return batch.texts[batch.codes[i * TEXT_FIELDS.length + f] as number] as string;
+  return batch.texts[batch.codes[i * TEXTS_PER_ROW + f] as number] as string;
 }
 
 /** Row `i`'s number field `f` (NUMBER_FIELDS order). */

@@ -1,7 +1,16 @@
 import { timestampValue, type DuckDBAppender, type DuckDBConnection } from '@duckdb/node-api';
 import type { WarnRow } from '../types.ts';
 import { timestamp } from './queries.ts';
-import { NUMBER_FIELDS, TEXT_FIELDS, type VitalColumns } from './vital-columns.ts';
+import {
+  NUMBER_FIELDS,
+  ROW_NUMBERS,
+  TEXT_FIELDS,
+  TEXTS_PER_ROW,
+  type VitalColumns,
+} from './vital-columns.ts';
+
+/** TEXT_FIELDS up to `windowOrientation` sit between `value` and `height` (version 1's columns). */
+const V1_TEXTS = TEXT_FIELDS.indexOf('windowOrientation') + 1;
 
 /** Duplicates of one metric id arrive within this long of each other (a page view); older rows are not searched. */
 const DUPLICATE_HORIZON_MS = 86_400_000;
@@ -14,19 +23,28 @@ const DUPLICATE_HORIZON_MS = 86_400_000;
 const ROWS_PER_TURN = 250;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** Appends row `i`'s columns in `vitals` order (schema.ts); the caller ends the row. */
+/**
+ * Appends row `i`'s columns in `vitals` order: version 1's (schema.ts), then version 2's (screen,
+ * navigation type, attribution texts, attribution timings: migrations.ts). The caller ends the row.
+ */
 function appendVital(appender: DuckDBAppender, batch: VitalColumns, i: number): void {
   const n = i * NUMBER_FIELDS;
-  const c = i * TEXT_FIELDS.length;
+  const c = i * TEXTS_PER_ROW;
   const { numbers, codes, texts } = batch;
   appender.appendTimestamp(timestampValue(BigInt(numbers[n] as number) * 1000n));
   appender.appendVarchar(texts[codes[c] as number] as string); // name
   appender.appendDouble(numbers[n + 1] as number); // value
-  for (let f = 1; f < TEXT_FIELDS.length; f += 1)
-    appender.appendVarchar(texts[codes[c + f] as number] as string);
+  for (let f = 1; f < V1_TEXTS; f += 1) appender.appendVarchar(texts[codes[c + f] as number] as string);
   appender.appendInteger(numbers[n + 2] as number); // height
   appender.appendInteger(numbers[n + 3] as number); // width
   appender.appendDouble(numbers[n + 4] as number); // devicePixelRatio
+  for (let f = V1_TEXTS; f < TEXTS_PER_ROW; f += 1)
+    appender.appendVarchar(texts[codes[c + f] as number] as string);
+  for (let f = ROW_NUMBERS; f < NUMBER_FIELDS; f += 1) {
+    const number = numbers[n + f] as number;
+    if (Number.isNaN(number)) appender.appendNull();
+    else appender.appendDouble(number);
+  }
 }
 
 /**
@@ -96,7 +114,9 @@ export async function replaceVitals(
     );
     await connection.run('COMMIT');
   } catch (error) {
-    await connection.run('ROLLBACK');
+    // Report what failed, not the rollback: on a database the failure invalidated, there is no
+    // transaction left to roll back.
+    await connection.run('ROLLBACK').catch(() => undefined);
     throw error;
   } finally {
     await connection.run('DELETE FROM vitals_staging');
@@ -117,8 +137,10 @@ export async function writeWarnings(connection: DuckDBConnection, rows: readonly
       if (i > 0 && i % ROWS_PER_TURN === 0) await nextTurn();
       oldest = Math.min(oldest, row.receivedAt.getTime());
       appender.appendTimestamp(timestamp(row.receivedAt));
-      for (const text of [row.message, row.stacktrace, row.userAgent, row.path, row.id])
-        appender.appendVarchar(text);
+      const texts = [row.message, row.stacktrace, row.userAgent, row.path, row.id];
+      // Then version 2's columns (migrations.ts), in warnings_staging's order (schema.ts).
+      texts.push(row.messageClass, row.screen, row.browser, row.appVersion);
+      for (const text of texts) appender.appendVarchar(text);
       appender.endRow();
     }
     appender.flushSync();
@@ -127,7 +149,8 @@ export async function writeWarnings(connection: DuckDBConnection, rows: readonly
   }
   try {
     await connection.run(
-      `INSERT INTO warnings (received_at, message, stacktrace, user_agent, path, id)
+      `INSERT INTO warnings (received_at, message, stacktrace, user_agent, path, id, message_class, screen, browser,
+         app_version)
        SELECT * FROM warnings_staging s
        WHERE NOT EXISTS (SELECT 1 FROM warnings w WHERE w.received_at >= $1 AND w.id = s.id)
        QUALIFY row_number() OVER (PARTITION BY id) = 1

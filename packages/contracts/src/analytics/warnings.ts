@@ -1,0 +1,20 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Group, Instant, Nullable } from './common.ts';
+
+export const WarningRow = Type.Object({
+  key: Type.String(),
+  group: Group,
+  count: Type.Integer(),
+  pageViews: Type.Integer({ description: 'Page views of the group (all page views for message groups).' }),
+  rate: Nullable(Type.Number({ description: 'Warnings per 1,000 page views; null without page views.' })),
+});
+export type WarningRow = Static<typeof WarningRow>;
+
+/** `GET /analytics/warnings`. */
+export const WarningsResponse = Type.Object({
+  from: Instant,
+  to: Instant,
+  groupBy: Type.String(),
+  rows: Type.Array(WarningRow),
+});
+export type WarningsResponse = Static<typeof WarningsResponse>;

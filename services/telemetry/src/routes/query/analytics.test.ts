@@ -1,0 +1,225 @@
+import { vitalReport, warnLog } from '@opstap/contracts/fixtures';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quantileCont, random } from '../../store/store-contract-data.ts';
+import { auth, buildApp, flushed, SITE, type TestApp } from '../../test-support.ts';
+
+/**
+ * The analysts' newer questions through app.inject, answers computed here: a planted release regression,
+ * the slow element, a histogram, warning rates, releases, and the 400s that list what is allowed.
+ */
+describe('analytics API (app.inject)', () => {
+  let t: TestApp;
+  const next = random(14);
+  const gauss = () => Math.sqrt(-2 * Math.log(1 - next())) * Math.cos(2 * Math.PI * next());
+  // 1.6.0 then 1.7.0; 1.7.0 makes LCP on the employers screen 1.5 s slower, nothing else.
+  const lcp = (appVersion: string, path: string) => {
+    const slower = appVersion === '1.7.0' && path !== '/' ? 1500 : 0;
+    const target = next() < 0.6 ? 'main > img.hero' : 'h1';
+    const value = Math.round(Math.exp(7.5 + 0.4 * gauss()) + slower + (target === 'h1' ? -400 : 0));
+    return vitalReport({
+      name: 'LCP',
+      value: Math.min(Math.max(value, 1), 60_000),
+      appVersion,
+      path,
+      attribution: {
+        target,
+        url: target === 'h1' ? undefined : 'https://www.opstap.nl/static/hero.avif?w=800',
+      },
+    });
+  };
+  const reports = ['1.6.0', '1.7.0'].flatMap((appVersion) =>
+    ['/werkgevers', '/employers', '/werkgevers-acme', '/'].flatMap((path) => [
+      ...Array.from({ length: 120 }, () => lcp(appVersion, path)),
+      ...Array.from({ length: 30 }, () => vitalReport({ name: 'TTFB', value: 300, appVersion, path })),
+    ]),
+  );
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: auth });
+  const post = (url: string, payload: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json', origin: SITE },
+      payload: JSON.stringify(payload),
+    });
+
+  beforeAll(async () => {
+    t = await buildApp();
+    for (let i = 0; i < reports.length; i += 50) {
+      expect((await post('/analytics/vital', reports.slice(i, i + 50))).statusCode).toBe(204);
+    }
+    const chunk = (message: string, path: string) => warnLog({ message, path, appVersion: '1.7.0' });
+    expect(
+      (
+        await post('/log/warn', [
+          chunk('Loading chunk 12 failed', '/werkgevers'),
+          chunk('Loading chunk employers.3fa9c1d2 failed', '/werkgevers'),
+          chunk('Loading chunk 7 failed', '/'),
+        ])
+      ).statusCode,
+    ).toBe(204);
+    await flushed(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('compare: the planted regression is "worse" on the employers screen only', async () => {
+    const response = await get(
+      '/analytics/vitals/compare?metric=LCP&baseline=1.6.0&candidate=1.7.0&groupBy=screen',
+    );
+    expect(response.statusCode).toBe(200);
+    const rows = response.json().rows as { key: string; verdict: string; baseline: { count: number } }[];
+    expect(rows.map((row) => [row.key, row.verdict, row.baseline.count])).toEqual([
+      ['employers', 'worse', 360],
+      ['jobseekers', 'no-change', 120],
+    ]);
+  });
+
+  it('summary: groups by screen and release, with p50/p95 as computed here', async () => {
+    const response = await get(
+      '/analytics/vitals/summary?metric=LCP&groupBy=screen,appVersion&percentiles=50,95',
+    );
+    const row = response.json().rows.find((r: { key: string }) => r.key === 'employers / 1.7.0');
+    const values = reports
+      .filter((r) => r.name === 'LCP' && r.appVersion === '1.7.0' && r.path !== '/')
+      .map((r) => r.value);
+    expect(row).toMatchObject({ group: { screen: 'employers', appVersion: '1.7.0' }, count: values.length });
+    expect(row.percentiles['50']).toBeCloseTo(quantileCont(values, 0.5), 6);
+    expect(row.percentiles['95']).toBeCloseTo(quantileCont(values, 0.95), 6);
+    expect(row.p75).toBeCloseTo(quantileCont(values, 0.75), 6);
+  });
+
+  it('attribution: targets and resources ranked by poor samples, URLs without their query', async () => {
+    const body = (await get('/analytics/vitals/attribution?metric=LCP&screen=employers')).json();
+    const lcps = reports.filter((r) => r.name === 'LCP' && r.path !== '/');
+    const poor = (r: (typeof lcps)[number]) => r.value > 4000;
+    const hero = lcps.filter((r) => r.attribution?.target === 'main > img.hero');
+    expect(body.poorCount).toBe(lcps.filter(poor).length);
+    expect(body.targets[0]).toMatchObject({
+      value: 'main > img.hero',
+      count: hero.length,
+      poorCount: hero.filter(poor).length,
+    });
+    expect(body.targets[0].poorShare).toBeCloseTo(hero.filter(poor).length / lcps.filter(poor).length, 9);
+    expect(body.resources).toEqual([
+      expect.objectContaining({ value: 'https://www.opstap.nl/static/hero.avif', count: hero.length }),
+    ]);
+    expect(body.scripts).toEqual([]);
+  });
+
+  it('histogram: buckets up to p99 and an overflow that together hold every sample', async () => {
+    const body = (await get('/analytics/vitals/histogram?metric=LCP&buckets=10')).json();
+    const values = reports.filter((r) => r.name === 'LCP').map((r) => r.value);
+    expect(body.count).toBe(values.length);
+    expect(body.buckets).toHaveLength(11);
+    expect(body.buckets[0].lower).toBe(Math.min(...values));
+    expect(body.buckets[10]).toMatchObject({ upper: null });
+    expect(body.buckets[10].lower).toBeCloseTo(quantileCont(values, 0.99), 6);
+    expect(body.buckets.reduce((sum: number, b: { count: number }) => sum + b.count, 0)).toBe(values.length);
+    expect(body.thresholds).toEqual({ good: 2500, poor: 4000 });
+  });
+
+  it('warnings: one class for the chunk failures, with a rate per 1,000 page views of the page', async () => {
+    const byClass = (await get('/analytics/warnings?groupBy=messageClass')).json().rows;
+    expect(byClass).toEqual([
+      {
+        key: 'Loading chunk * failed',
+        group: { messageClass: 'Loading chunk * failed' },
+        count: 3,
+        pageViews: 240,
+        rate: 12.5,
+      },
+    ]);
+    const byPath = (await get('/analytics/warnings?groupBy=path&messagePrefix=Loading%20chunk')).json().rows;
+    expect(byPath).toEqual([
+      expect.objectContaining({ key: '/', count: 1, pageViews: 60, rate: 1000 / 60 }),
+      expect.objectContaining({ key: '/werkgevers', count: 2, pageViews: 60, rate: 2000 / 60 }),
+    ]);
+  });
+
+  it('releases: both versions with page views', async () => {
+    const rows = (await get('/analytics/releases')).json().rows;
+    expect(
+      rows.map((row: { appVersion: string; pageViews: number }) => [row.appVersion, row.pageViews]),
+    ).toEqual([
+      ['1.6.0', 120],
+      ['1.7.0', 120],
+    ]);
+  });
+
+  it('passing: per screen and device, insufficient without INP and CLS, with a site row', async () => {
+    const body = (await get('/analytics/vitals/passing')).json();
+    expect(body.minSamples).toBe(50);
+    expect(body.rows).toContainEqual(
+      expect.objectContaining({ key: 'employers', device: 'mobile', verdict: 'insufficient' }),
+    );
+    expect(body.site).toEqual([{ device: 'mobile', pageViews: 240, passingShare: 0 }]);
+  });
+
+  it.each([
+    ['/analytics/vitals/summary?metric=LCP&groupBy=ip', 'querystring/groupBy', /day/],
+    ['/analytics/vitals/summary?metric=LCP&groupBy=day,device,path', 'querystring/groupBy', /navigationType/],
+    ['/analytics/vitals/summary?metric=LCP&tz=Mars/Base', 'querystring/tz', /IANA/],
+    ['/analytics/vitals/summary?metric=LCP&percentiles=0,75', 'querystring/percentiles', /1 to 99/],
+    ['/analytics/vitals/summary?metric=lcp', 'querystring/metric', /FCP, LCP, CLS, INP, TTFB, FID/],
+    ['/analytics/vitals/attribution?metric=TTFB', 'querystring/metric', /LCP, INP, CLS/],
+    ['/analytics/warnings?groupBy=stack', 'querystring/groupBy', /messageClass/],
+    [
+      '/analytics/vitals/compare?metric=LCP&baseline=2026-10-15..2026-10-01&candidate=1.7.0',
+      'querystring/baseline',
+      /before/,
+    ],
+  ])('%s → 400 on %s, naming what is allowed', async (url, field, allowed) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().field).toBe(field);
+    expect(response.json().message).toMatch(allowed);
+  });
+});
+
+describe('POST /analytics/import (app.inject)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildApp();
+  });
+  afterAll(() => t.close());
+
+  it('imports stored rows with their times, refusing invalid lines and times in the future', async () => {
+    const at = (iso: string, overrides = {}) =>
+      JSON.stringify({ ...vitalReport({ path: '/backfill', value: 1000, ...overrides }), receivedAt: iso });
+    const body = [
+      at('2026-10-01T10:00:00.000Z'),
+      at('2026-10-02T10:00:00.000Z', { value: 3000, browser: 'Microsoft Edge' }),
+      at('2099-01-01T00:00:00.000Z'),
+      '{not json',
+      JSON.stringify(vitalReport()),
+      '',
+    ].join('\n');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/analytics/import?table=vitals',
+      headers: { ...auth, 'content-type': 'application/x-ndjson' },
+      payload: body,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ imported: 2, rejected: 3 });
+    expect(response.json().errors.map((e: { line: number }) => e.line)).toEqual([3, 4, 5]);
+    const summary = await t.app.inject({
+      url: '/analytics/vitals/summary?metric=LCP&groupBy=day,browser&path=/backfill&from=2026-10-01&to=2026-10-03',
+      headers: auth,
+    });
+    expect(summary.json().rows.filter((r: { count: number }) => r.count > 0)).toEqual([
+      expect.objectContaining({ key: '2026-10-01 / Chrome', count: 1, p75: 1000 }),
+      expect.objectContaining({ key: '2026-10-02 / Edge', count: 1, p75: 3000 }),
+    ]);
+  });
+
+  it('needs the token', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/analytics/import?table=warnings',
+      headers: { 'content-type': 'application/x-ndjson' },
+      payload: '',
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});

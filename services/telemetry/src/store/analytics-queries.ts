@@ -1,0 +1,120 @@
+import type { FilterDimension, GroupDimension, MetricName, WarningGroup } from '@opstap/contracts';
+import { attributionColumn } from './stored-attribution.ts';
+
+/**
+ * What the analysts' queries ask of a store (docs/requirements/telemetry-service.md#query-api). The routes
+ * turn each answer into the API's shape; a store computes only counts and quantiles, so both engines are
+ * held to the same few numbers (store-contract.ts).
+ */
+
+/** Attribution dimensions: grouped by in `/vitals/attribution`, never exposed as filters. */
+export const ATTRIBUTION_DIMENSIONS = [
+  'target',
+  'resource',
+  'interactionTarget',
+  'script',
+  'shiftTarget',
+] as const;
+export type AttributionDimension = (typeof ATTRIBUTION_DIMENSIONS)[number];
+export type StatsDimension = GroupDimension | AttributionDimension;
+
+/** The column of each dimension that is one column in both engines (`day` and `script` are expressions). */
+export const DIMENSION_COLUMNS: Readonly<Record<Exclude<StatsDimension, 'day' | 'script'>, string>> = {
+  path: 'path',
+  screen: 'screen',
+  language: 'language',
+  country: 'country',
+  device: 'device',
+  browser: 'browser',
+  os: 'os',
+  connectionType: 'connection_type',
+  appVersion: 'app_version',
+  navigationType: 'navigation_type',
+  target: attributionColumn('target'),
+  resource: attributionColumn('url'),
+  interactionTarget: attributionColumn('interactionTarget'),
+  shiftTarget: attributionColumn('largestShiftTarget'),
+};
+
+export interface Window {
+  /** Inclusive. */
+  from: Date;
+  /** Exclusive. */
+  to: Date;
+}
+
+export type Filters = Partial<Record<FilterDimension, string>>;
+
+export interface StatsQuery extends Window {
+  metric: MetricName;
+  filters: Filters;
+  /** Zero, one or two dimensions. */
+  groupBy: readonly StatsDimension[];
+  /** IANA time zone for `day` (validated by the route). */
+  tz: string;
+  /** Quantiles to compute, each in [0, 1], linearly interpolated (as DuckDB's `quantile_cont`). */
+  fractions: readonly number[];
+  /** Only rows where this (attribution) dimension is not empty. */
+  nonEmpty?: AttributionDimension;
+}
+
+export interface StatsRow {
+  /** The group's value per `groupBy` dimension, in its order; `day` as `YYYY-MM-DD` in `tz`. */
+  group: string[];
+  count: number;
+  /** How many values are good (≤ the metric's first bound) and poor (> its second). */
+  good: number;
+  poor: number;
+  /** One per requested fraction. */
+  quantiles: number[];
+}
+
+export interface HistogramQuery extends Window {
+  metric: MetricName;
+  filters: Filters;
+  /** Bucket i covers [lower + i·width, lower + (i+1)·width); values at or past `buckets`·width fall in bucket `buckets`. */
+  lower: number;
+  width: number;
+  buckets: number;
+}
+
+export interface ReleaseFigures {
+  appVersion: string;
+  firstSeenMs: number;
+  lastSeenMs: number;
+  /** TTFB reports: one per page view. */
+  pageViews: number;
+}
+
+export interface WarningGroupsQuery extends Window {
+  groupBy: WarningGroup;
+  tz: string;
+  path?: string;
+  screen?: string;
+  messagePrefix?: string;
+}
+
+export const WARNING_COLUMNS: Readonly<Record<Exclude<WarningGroup, 'day'>, string>> = {
+  message: 'message',
+  messageClass: 'message_class',
+  path: 'path',
+  screen: 'screen',
+  browser: 'browser',
+  appVersion: 'app_version',
+};
+
+/** A metric's page-view counter: every page view reports TTFB once (docs/requirements/telemetry-service.md#query-api). */
+export const PAGE_VIEW_METRIC: MetricName = 'TTFB';
+
+/** Guards a fraction before it is written into SQL as a number. */
+export function fractionLiteral(fraction: number): string {
+  if (!Number.isFinite(fraction) || fraction < 0 || fraction > 1)
+    throw new RangeError(`bad fraction ${fraction}`);
+  return String(fraction);
+}
+
+/** Guards a key before it picks a column: only the fixed maps' keys become SQL. */
+export function columnOf<K extends string>(map: Readonly<Record<K, string>>, key: string): string {
+  if (!Object.hasOwn(map, key)) throw new RangeError(`unknown dimension: ${JSON.stringify(key)}`);
+  return map[key as K];
+}

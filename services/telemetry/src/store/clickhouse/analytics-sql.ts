@@ -1,0 +1,115 @@
+import { THRESHOLDS } from '@opstap/contracts';
+import {
+  columnOf,
+  DIMENSION_COLUMNS,
+  fractionLiteral,
+  WARNING_COLUMNS,
+  type Filters,
+  type HistogramQuery,
+  type StatsDimension,
+  type StatsQuery,
+  type Window,
+  type WarningGroupsQuery,
+} from '../analytics-queries.ts';
+import { sqlLiteral } from './escape.ts';
+
+/**
+ * The analysts' queries on ClickHouse 18.16 (analytics-queries.ts): no query parameters there, so every
+ * value goes through `sqlLiteral`, column names come from fixed maps. Quantiles are interpolated by hand
+ * from one sorted array per group, as DuckDB's `quantile_cont` (18.16 has no exact interpolating quantile;
+ * `quantile()` samples).
+ */
+const utcDay = (date: Date) => date.toISOString().slice(0, 10);
+
+function dimensionSql(dimension: StatsDimension, tz: string): string {
+  if (dimension === 'day')
+    return `toString(toDate(toDateTime(intDiv(received_at_ms, 1000)), ${sqlLiteral(tz)}))`;
+  if (dimension === 'script') {
+    return `if(attr_script_invoker = '', attr_script_url, concat(attr_script_url, ' (', attr_script_invoker, ')'))`;
+  }
+  return columnOf(DIMENSION_COLUMNS, dimension);
+}
+
+/** On `day` first (partition and sorting key: whole months and granules skipped), then to the millisecond. */
+function windowSql(window: Window): string[] {
+  return [
+    `day >= toDate(${sqlLiteral(utcDay(window.from))})`,
+    `day <= toDate(${sqlLiteral(utcDay(window.to))})`,
+    `received_at_ms >= ${sqlLiteral(window.from)}`,
+    `received_at_ms < ${sqlLiteral(window.to)}`,
+  ];
+}
+
+function filterSql(filters: Filters): string[] {
+  return Object.entries(filters)
+    .filter(([, value]) => value !== undefined)
+    .map(
+      ([dimension, value]) => `${columnOf(DIMENSION_COLUMNS, dimension)} = ${sqlLiteral(value as string)}`,
+    );
+}
+
+/** The f-quantile of sorted `xs` (length n ≥ 1) by linear interpolation between closest ranks. */
+function quantileSql(fraction: number): string {
+  const h = `((n - 1) * ${fractionLiteral(fraction)})`;
+  const lo = `toUInt64(floor(${h}))`;
+  return `(xs[${lo} + 1] + (${h} - ${lo}) * (xs[least(${lo} + 2, n)] - xs[${lo} + 1]))`;
+}
+
+export function statsSql(db: string, query: StatsQuery): string {
+  if (!Object.hasOwn(THRESHOLDS, query.metric)) throw new RangeError(`unknown metric: ${query.metric}`);
+  const [good, poor] = THRESHOLDS[query.metric].map(sqlLiteral);
+  const groups = query.groupBy.map((dimension, i) => `${dimensionSql(dimension, query.tz)} AS g${i}`);
+  const names = query.groupBy.map((_, i) => `g${i}`);
+  const where = [`name = ${sqlLiteral(query.metric)}`, ...windowSql(query), ...filterSql(query.filters)];
+  if (query.nonEmpty) where.push(`${dimensionSql(query.nonEmpty, query.tz)} != ''`);
+  return `SELECT ${[...names, ''].join(', ')} n AS count, good_n AS good, poor_n AS poor,
+      [${query.fractions.map(quantileSql).join(', ')}] AS q
+    FROM (
+      SELECT ${[...groups, ''].join(', ')} arraySort(groupArray(value)) AS xs, length(xs) AS n,
+        countIf(value <= ${good}) AS good_n, countIf(value > ${poor}) AS poor_n
+      FROM ${db}.vitals FINAL
+      WHERE ${where.join(' AND ')}
+      ${names.length > 0 ? `GROUP BY ${names.join(', ')}` : ''}
+    )
+    WHERE n > 0
+    ${names.length > 0 ? `ORDER BY ${names.join(', ')}` : ''}`;
+}
+
+export function histogramSql(db: string, query: HistogramQuery): string {
+  const where = [`name = ${sqlLiteral(query.metric)}`, ...windowSql(query), ...filterSql(query.filters)];
+  const lower = sqlLiteral(query.lower);
+  const width = sqlLiteral(query.width);
+  const buckets = sqlLiteral(query.buckets);
+  return `SELECT toInt32(least(greatest(floor((value - ${lower}) / ${width}), 0), ${buckets})) AS bucket, count() AS count
+    FROM ${db}.vitals FINAL
+    WHERE ${where.join(' AND ')}
+    GROUP BY bucket ORDER BY bucket`;
+}
+
+export function releasesSql(db: string, window: Window): string {
+  return `SELECT app_version AS appVersion, min(received_at_ms) AS firstSeenMs, max(received_at_ms) AS lastSeenMs,
+      countIf(name = 'TTFB') AS pageViews
+    FROM ${db}.vitals FINAL
+    WHERE ${windowSql(window).join(' AND ')}
+    GROUP BY app_version ORDER BY firstSeenMs, app_version`;
+}
+
+/** `uniqExact(row_id)`: a batch re-sent after an ambiguous failure counts once (as `warningsSql`). */
+export function warningGroupsSql(db: string, query: WarningGroupsQuery): string {
+  const key =
+    query.groupBy === 'day'
+      ? `toString(toDate(toDateTime(intDiv(received_at_ms, 1000)), ${sqlLiteral(query.tz)}))`
+      : columnOf(WARNING_COLUMNS, query.groupBy);
+  const where = windowSql(query);
+  if (query.path !== undefined) where.push(`path = ${sqlLiteral(query.path)}`);
+  if (query.screen !== undefined) where.push(`screen = ${sqlLiteral(query.screen)}`);
+  if (query.messagePrefix !== undefined) {
+    // Bytes on both sides: 18.16 has no startsWith, and substring counts bytes.
+    const bytes = Buffer.byteLength(query.messagePrefix, 'utf8');
+    where.push(`substring(message, 1, ${bytes}) = ${sqlLiteral(query.messagePrefix)}`);
+  }
+  return `SELECT ${key} AS key, uniqExact(row_id) AS count
+    FROM ${db}.warnings
+    WHERE ${where.join(' AND ')}
+    GROUP BY key ORDER BY key`;
+}

@@ -1,0 +1,124 @@
+import { THRESHOLDS } from '@opstap/contracts';
+import type { DuckDBValue } from '@duckdb/node-api';
+import {
+  columnOf,
+  DIMENSION_COLUMNS,
+  fractionLiteral,
+  WARNING_COLUMNS,
+  type Filters,
+  type HistogramQuery,
+  type StatsDimension,
+  type StatsQuery,
+  type Window,
+  type WarningGroupsQuery,
+} from '../analytics-queries.ts';
+import { timestamp, type Sql } from './queries.ts';
+
+/**
+ * The analysts' queries on DuckDB (analytics-queries.ts). Column names come from fixed maps; every value
+ * an analyst sends is a bound parameter. `received_at` is a UTC TIMESTAMP: a local day is
+ * `timezone(tz, timezone('UTC', received_at))`, whatever the process's own time zone.
+ */
+function dimensionSql(dimension: StatsDimension, tzParam: () => string): string {
+  if (dimension === 'day')
+    return `strftime(timezone(${tzParam()}, timezone('UTC', received_at)), '%Y-%m-%d')`;
+  if (dimension === 'script') {
+    return `CASE WHEN attr_script_invoker = '' THEN attr_script_url ELSE attr_script_url || ' (' || attr_script_invoker || ')' END`;
+  }
+  return columnOf(DIMENSION_COLUMNS, dimension);
+}
+
+function windowSql(window: Window, values: DuckDBValue[]): string[] {
+  return [
+    `received_at >= $${values.push(timestamp(window.from))}`,
+    `received_at < $${values.push(timestamp(window.to))}`,
+  ];
+}
+
+function filterSql(filters: Filters, values: DuckDBValue[]): string[] {
+  return Object.entries(filters)
+    .filter(([, value]) => value !== undefined)
+    .map(
+      ([dimension, value]) => `${columnOf(DIMENSION_COLUMNS, dimension)} = $${values.push(value as string)}`,
+    );
+}
+
+export function statsSql(query: StatsQuery): Sql {
+  const values: DuckDBValue[] = [query.metric];
+  let tz: string | undefined;
+  const tzParam = () => (tz ??= `$${values.push(query.tz)}`);
+  const groups = query.groupBy.map((dimension, i) => `${dimensionSql(dimension, tzParam)} AS g${i}`);
+  const where = [`name = $1`, ...windowSql(query, values), ...filterSql(query.filters, values)];
+  if (query.nonEmpty) where.push(`${dimensionSql(query.nonEmpty, tzParam)} <> ''`);
+  const [good, poor] = THRESHOLDS[query.metric];
+  const goodParam = `$${values.push(good)}`;
+  const poorParam = `$${values.push(poor)}`;
+  const fractions = query.fractions.map(fractionLiteral).join(', ');
+  const groupNames = query.groupBy.map((_, i) => `g${i}`);
+  return {
+    text: `
+      SELECT ${[...groups, ''].join(', ')}
+        count(*)::INTEGER AS count,
+        (count(*) FILTER (WHERE value <= ${goodParam}))::INTEGER AS good,
+        (count(*) FILTER (WHERE value > ${poorParam}))::INTEGER AS poor,
+        ${fractions ? `quantile_cont(value, [${fractions}])` : '[]::DOUBLE[]'} AS q
+      FROM vitals
+      WHERE ${where.join(' AND ')}
+      ${groupNames.length > 0 ? `GROUP BY ${groupNames.join(', ')} ORDER BY ${groupNames.join(', ')}` : ''}`,
+    values,
+  };
+}
+
+export function histogramSql(query: HistogramQuery): Sql {
+  const values: DuckDBValue[] = [query.metric];
+  const where = [`name = $1`, ...windowSql(query, values), ...filterSql(query.filters, values)];
+  const lower = `$${values.push(query.lower)}`;
+  const width = `$${values.push(query.width)}`;
+  const buckets = `$${values.push(query.buckets)}`;
+  return {
+    text: `
+      SELECT least(greatest(floor((value - ${lower}) / ${width}), 0), ${buckets})::INTEGER AS bucket,
+        count(*)::INTEGER AS count
+      FROM vitals
+      WHERE ${where.join(' AND ')}
+      GROUP BY bucket ORDER BY bucket`,
+    values,
+  };
+}
+
+export function releasesSql(window: Window): Sql {
+  const values: DuckDBValue[] = [];
+  const where = windowSql(window, values);
+  return {
+    text: `
+      SELECT app_version AS "appVersion",
+        epoch_ms(min(received_at))::DOUBLE AS "firstSeenMs",
+        epoch_ms(max(received_at))::DOUBLE AS "lastSeenMs",
+        (count(*) FILTER (WHERE name = 'TTFB'))::INTEGER AS "pageViews"
+      FROM vitals
+      WHERE ${where.join(' AND ')}
+      GROUP BY app_version ORDER BY "firstSeenMs", app_version`,
+    values,
+  };
+}
+
+export function warningGroupsSql(query: WarningGroupsQuery): Sql {
+  const values: DuckDBValue[] = [];
+  const key =
+    query.groupBy === 'day'
+      ? `strftime(timezone($${values.push(query.tz)}, timezone('UTC', received_at)), '%Y-%m-%d')`
+      : columnOf(WARNING_COLUMNS, query.groupBy);
+  const where = windowSql(query, values);
+  if (query.path !== undefined) where.push(`path = $${values.push(query.path)}`);
+  if (query.screen !== undefined) where.push(`screen = $${values.push(query.screen)}`);
+  if (query.messagePrefix !== undefined)
+    where.push(`starts_with(message, $${values.push(query.messagePrefix)})`);
+  return {
+    text: `
+      SELECT ${key} AS key, count(*)::INTEGER AS count
+      FROM warnings
+      WHERE ${where.join(' AND ')}
+      GROUP BY key ORDER BY key`,
+    values,
+  };
+}

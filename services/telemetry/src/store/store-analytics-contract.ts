@@ -1,0 +1,230 @@
+import { THRESHOLDS } from '@opstap/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { StatsRow } from './analytics-queries.ts';
+import { addMs, caseDay, quantileCont, random, vital, warn } from './store-contract-data.ts';
+import { EMPTY_ATTRIBUTION } from './stored-attribution.ts';
+import type { VitalRow, VitalsStore } from './types.ts';
+import { batchOf } from './vital-batch.ts';
+
+const DAY_MS = 86_400_000;
+const TZ = 'Europe/Amsterdam';
+const localDay = (date: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    date,
+  );
+const round = (n: number) => Number(n.toPrecision(9));
+
+/** What `stats` must answer, computed in TypeScript: groups in byte order, quantiles as quantile_cont. */
+function expectedStats(
+  rows: readonly VitalRow[],
+  metric: VitalRow['name'],
+  keys: (row: VitalRow) => string[],
+  fractions: readonly number[],
+): StatsRow[] {
+  const [goodBound, poorBound] = THRESHOLDS[metric];
+  const groups = new Map<string, { group: string[]; values: number[] }>();
+  for (const row of rows) {
+    if (row.name !== metric) continue;
+    const group = keys(row);
+    const id = JSON.stringify(group);
+    const entry = groups.get(id) ?? { group, values: [] };
+    entry.values.push(row.value);
+    groups.set(id, entry);
+  }
+  const compare = (a: string[], b: string[]) => {
+    for (let i = 0; i < a.length; i += 1)
+      if (a[i] !== b[i]) return (a[i] as string) < (b[i] as string) ? -1 : 1;
+    return 0;
+  };
+  return [...groups.values()]
+    .sort((a, b) => compare(a.group, b.group))
+    .map(({ group, values }) => ({
+      group,
+      count: values.length,
+      good: values.filter((v) => v <= goodBound).length,
+      poor: values.filter((v) => v > poorBound).length,
+      quantiles: fractions.map((f) => round(quantileCont(values, f))),
+    }));
+}
+
+const rounded = (rows: StatsRow[]) => rows.map((row) => ({ ...row, quantiles: row.quantiles.map(round) }));
+
+/**
+ * The analysts' store queries (analytics-queries.ts), held to figures computed here for both engines:
+ * quantiles, shares, two groupings with a time zone, every filter, attribution groups, histogram buckets,
+ * releases and warning groups.
+ */
+export function describeAnalyticsContract(getStore: () => VitalsStore): void {
+  describe('analytics queries', () => {
+    const day = caseDay(20);
+    const to = addMs(day, 3 * DAY_MS);
+    const next = random(7);
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+    const rows = Array.from({ length: 800 }, (_, i) => {
+      const name = pick(['LCP', 'INP', 'TTFB'] as const);
+      const scriptUrl = pick(['', 'https://www.opstap.nl/static/js/a.js', 'https://cdn.example/t.js']);
+      return vital({
+        receivedAt: addMs(day, Math.floor(next() * 3 * DAY_MS)),
+        id: `v5-analytics-${i}`,
+        name,
+        value: Math.round(next() * THRESHOLDS[name][1] * 1.6),
+        screen: pick(['employers', 'jobseekers']),
+        path: pick(['/werkgevers', '/employers', '/']),
+        appVersion: pick(['1.6.0', '1.7.0']),
+        navigationType: pick(['navigate', 'reload', '']),
+        connectionType: pick(['4g', '3g']),
+        device: pick(['mobile', 'desktop']),
+        attribution: {
+          ...EMPTY_ATTRIBUTION,
+          target: pick(['', 'img.hero', 'h1']),
+          scriptUrl,
+          scriptInvoker: scriptUrl ? pick(['', 'BUTTON#apply.onclick']) : '',
+        },
+      });
+    });
+    beforeAll(async () => {
+      await getStore().insertVitals(batchOf(getStore(), rows));
+    });
+
+    it('stats by screen and local day (Europe/Amsterdam), with three quantiles and good/poor counts', async () => {
+      const fractions = [0.5, 0.75, 0.95];
+      for (const metric of ['LCP', 'INP'] as const) {
+        const actual = await getStore().stats({
+          metric,
+          from: day,
+          to,
+          filters: {},
+          groupBy: ['screen', 'day'],
+          tz: TZ,
+          fractions,
+        });
+        const expected = expectedStats(
+          rows,
+          metric,
+          (row) => [row.screen, localDay(row.receivedAt, TZ)],
+          fractions,
+        );
+        expect(expected.length).toBeGreaterThan(4);
+        expect(rounded(actual)).toEqual(expected);
+      }
+    });
+
+    it.each([
+      ['appVersion', '1.7.0'],
+      ['navigationType', 'reload'],
+      ['connectionType', '3g'],
+      ['screen', 'employers'],
+    ] as const)('filters on %s, ungrouped', async (dimension, value) => {
+      const actual = await getStore().stats({
+        metric: 'LCP',
+        from: day,
+        to,
+        filters: { [dimension]: value, device: 'mobile' },
+        groupBy: [],
+        tz: 'UTC',
+        fractions: [0.75],
+      });
+      const kept = rows.filter((row) => row[dimension] === value && row.device === 'mobile');
+      expect(rounded(actual)).toEqual(expectedStats(kept, 'LCP', () => [], [0.75]));
+    });
+
+    it('groups by attribution (the longest script with its invoker), leaving out rows without one', async () => {
+      const actual = await getStore().stats({
+        metric: 'INP',
+        from: day,
+        to,
+        filters: {},
+        groupBy: ['script'],
+        tz: 'UTC',
+        fractions: [0.75],
+        nonEmpty: 'script',
+      });
+      const script = (row: VitalRow) =>
+        row.attribution.scriptInvoker
+          ? `${row.attribution.scriptUrl} (${row.attribution.scriptInvoker})`
+          : row.attribution.scriptUrl;
+      const kept = rows.filter((row) => row.attribution.scriptUrl !== '');
+      expect(rounded(actual)).toEqual(expectedStats(kept, 'INP', (row) => [script(row)], [0.75]));
+      expect(actual).toHaveLength(4);
+    });
+
+    it('counts histogram buckets, clamping below to the first and from the last bound into the overflow', async () => {
+      const [lower, width, buckets] = [500, 400, 8];
+      const actual = await getStore().histogram({
+        metric: 'LCP',
+        from: day,
+        to,
+        filters: {},
+        lower,
+        width,
+        buckets,
+      });
+      const counts = new Map<number, number>();
+      for (const row of rows.filter((r) => r.name === 'LCP')) {
+        const bucket = Math.min(Math.max(Math.floor((row.value - lower) / width), 0), buckets);
+        counts.set(bucket, (counts.get(bucket) ?? 0) + 1);
+      }
+      const expected = [...counts.entries()]
+        .sort(([a], [b]) => a - b)
+        .map(([bucket, count]) => ({ bucket, count }));
+      expect(actual).toEqual(expected);
+    });
+
+    it('lists releases with first and last seen and page views (TTFB reports)', async () => {
+      const actual = await getStore().releases({ from: day, to });
+      const expected = ['1.6.0', '1.7.0'].map((appVersion) => {
+        const mine = rows
+          .filter((row) => row.appVersion === appVersion)
+          .map((row) => row.receivedAt.getTime());
+        return {
+          appVersion,
+          firstSeenMs: Math.min(...mine),
+          lastSeenMs: Math.max(...mine),
+          pageViews: rows.filter((row) => row.appVersion === appVersion && row.name === 'TTFB').length,
+        };
+      });
+      expect(actual).toEqual(expected.sort((a, b) => a.firstSeenMs - b.firstSeenMs));
+    });
+
+    it('groups warnings by class, screen, browser, release and local day, filtered by prefix and screen', async () => {
+      const wday = caseDay(21);
+      const wto = addMs(wday, 2 * DAY_MS);
+      const warnings = [
+        warn({ receivedAt: addMs(wday, 1000), message: 'Loading chunk 12 failed', screen: 'employers' }),
+        warn({
+          receivedAt: addMs(wday, 2000),
+          message: 'Loading chunk 3fa9c1d2 failed',
+          screen: 'employers',
+        }),
+        warn({
+          receivedAt: addMs(wday, 23.5 * 3_600_000),
+          message: 'Loading chunk 7 failed',
+          browser: 'Edge',
+        }),
+        warn({
+          receivedAt: addMs(wday, 3000),
+          message: 'Page load took 5321 ms',
+          appVersion: '1.7.0',
+          screen: 'press',
+        }),
+      ];
+      await getStore().insertWarnings(warnings);
+      const groups = (groupBy: 'messageClass' | 'screen' | 'browser' | 'appVersion' | 'day', extra = {}) =>
+        getStore().warningGroups({ from: wday, to: wto, groupBy, tz: TZ, ...extra });
+      expect(await groups('messageClass')).toEqual([
+        { key: 'Loading chunk * failed', count: 3 },
+        { key: 'Page load took * ms', count: 1 },
+      ]);
+      expect(await groups('browser', { messagePrefix: 'Loading chunk' })).toEqual([
+        { key: 'Chrome', count: 2 },
+        { key: 'Edge', count: 1 },
+      ]);
+      expect(await groups('appVersion', { screen: 'employers' })).toEqual([{ key: '0.1.0', count: 3 }]);
+      const dayKey = (ms: number) => localDay(addMs(wday, ms), TZ);
+      expect(await groups('day')).toEqual([
+        { key: dayKey(0), count: 3 },
+        { key: dayKey(23.5 * 3_600_000), count: 1 },
+      ]);
+    });
+  });
+}
