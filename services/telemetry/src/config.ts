@@ -48,6 +48,16 @@ export type Config = StoreChoice & {
   /** After SIGTERM, connections still open this long are closed (the spool keeps what was acknowledged). */
   shutdownTimeoutMs: number;
   rateLimitPerMinute: number;
+  /**
+   * How many client addresses the rate limit tracks at once; past it the address seen longest ago is
+   * forgotten (docs/decisions/0111-retention-and-quotas.md).
+   */
+  rateLimitMaxAddresses: number;
+  /** Bytes of warnings (request bodies) one client address may send a minute; then 429. */
+  warnBytesPerMinute: number;
+  /** Rows older than this many days are deleted, per table (docs/decisions/0111-retention-and-quotas.md). */
+  vitalsRetentionDays: number;
+  warningsRetentionDays: number;
   /** Fastify's `trustProxy`: false, true, a hop count, or a comma list of proxy addresses. */
   trustProxy: boolean | number | string;
   logLevel: string;
@@ -165,6 +175,10 @@ export function loadConfig(env: Env = process.env): Config {
     keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 100, 600_000),
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 100, 600_000),
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 1200, 1, 100_000_000),
+    rateLimitMaxAddresses: integer(env, 'RATE_LIMIT_MAX_ADDRESSES', 100_000, 1, 10_000_000),
+    warnBytesPerMinute: integer(env, 'WARN_BYTES_PER_MINUTE', 256 * 1024, 1024, 1024 * MIB),
+    vitalsRetentionDays: integer(env, 'VITALS_RETENTION_DAYS', 400, 1, 36_500),
+    warningsRetentionDays: integer(env, 'WARNINGS_RETENTION_DAYS', 90, 1, 36_500),
     trustProxy: trustProxy(env),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     version: VERSION,
