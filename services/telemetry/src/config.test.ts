@@ -48,6 +48,7 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['DUCKDB_MEMORY_LIMIT', 'lots'],
     ['DUCKDB_THREADS', '0'],
+    ['DUCKDB_CHECKPOINT_THRESHOLD', 'often'],
   ])('stops on %s=%s with a sentence naming the variable', (name, value) => {
     const load = () => loadConfig({ ANALYTICS_TOKEN: TOKEN, [name]: value });
     expect(load).toThrow(ConfigError);
