@@ -20,7 +20,7 @@ function monthOf(date: Date): number {
 }
 
 /**
- * Retention on ClickHouse without `TTL`, which 18.16 lacks (docs/decisions/0111-retention.md): each whole
+ * Retention on ClickHouse without `TTL`, which 18.16 lacks (docs/decisions/0111-retention-and-quotas.md): each whole
  * month before the cutoff's is dropped as a partition (a metadata change, no rewrite); the cutoff's own
  * month loses its older rows by one `ALTER … DELETE`, issued only when such rows exist, since a mutation
  * rewrites the parts it touches. 18.16 has no `mutations_sync`, so this waits until the table has no
