@@ -9,3 +9,5 @@ import { E2E_TELEMETRY_PORT } from './ports.ts';
  */
 export const E2E_ANALYTICS_TOKEN = 'e2e-only-analytics-token-0123456789abcdef';
 export const E2E_DUCKDB_PATH = join(tmpdir(), `opstap-e2e-${E2E_TELEMETRY_PORT}.duckdb`);
+/** Its spool likewise: by default the spool sits beside the file, in the temp folder every run shares. */
+export const E2E_SPOOL_DIR = join(tmpdir(), `opstap-e2e-${E2E_TELEMETRY_PORT}-spool`);
