@@ -3,12 +3,13 @@ import { constants } from 'node:fs';
 import { mkdir, open, readdir, readFile, rm, writeFile, type FileHandle } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { decodeFrames, encodeFrame, FRAME_HEADER, MAX_PAYLOAD, type DecodedFrame } from './frame.ts';
+import { GroupCommit } from './group-commit.ts';
 
 /**
  * The ingest spool (docs/decisions/0110-ingest-spool.md): an append-only log of accepted beacons on local
  * disk, so that a 204 means "on disk", not "in memory". Frames go into numbered segment files; a group
- * commit writes everything that arrived while the previous fsync ran with one synchronous (O_DSYNC) write,
- * and only then are the appends acknowledged. Segments are deleted once every record in them is in the
+ * commit (group-commit.ts) writes everything that arrived while the previous write ran with one
+ * synchronous (O_DSYNC) write, and only then are the appends acknowledged. Segments are deleted once every record in them is in the
  * store. At start the segments left by the last process are read back (replay) before new ones are
  * written. The spool is bounded in bytes: past the bound `append` says no and the route answers 503.
  *
@@ -72,11 +73,11 @@ interface Spare {
   handle: Promise<FileHandle>;
 }
 
-interface Pending {
+/** One frame on its way to disk, at the place `append` gave it. */
+interface Item {
   segment: Segment;
+  offset: number;
   frame: Buffer;
-  resolve: () => void;
-  reject: (error: unknown) => void;
 }
 
 const SUFFIX = '.spool';
@@ -85,7 +86,6 @@ const ID_FILE = 'ID';
 /** Bytes read from a segment at a time: at least one whole frame of the largest size. */
 const READ_CHUNK = FRAME_HEADER + MAX_PAYLOAD;
 const fileName = (seq: number) => `${String(seq).padStart(12, '0')}${SUFFIX}`;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Written repeatedly to zero-fill a new segment. */
 const ZEROS = Buffer.alloc(1 << 20);
 /** Folders open in this process: the lock file cannot tell two spools of one process apart. */
@@ -102,9 +102,7 @@ function pidAlive(pid: number): boolean {
 
 export class Spool {
   readonly #segments: Segment[] = [];
-  #queue: Pending[] = [];
-  #committing: Promise<void> = Promise.resolve();
-  #running = false;
+  readonly #commits: GroupCommit<Item>;
   #bytes = 0;
   #fsyncs = 0;
   #closed = false;
@@ -115,7 +113,16 @@ export class Spool {
     /** Random, made with the spool: with a record's position it names the record in every store. */
     readonly id: string,
     private readonly options: SpoolOptions,
-  ) {}
+  ) {
+    this.#commits = new GroupCommit<Item>({
+      write: (group) => this.#write(group),
+      written: (group) => {
+        for (const { segment, offset, frame } of group) segment.durable = offset + frame.length;
+      },
+      recover: () => this.#recover(),
+      delayMs: options.commitDelayMs ?? 0,
+    });
+  }
 
   /** Opens (or creates) the spool in `dir`; the segments already there are kept for replay. */
   static async open(dir: string, options: SpoolOptions): Promise<Spool> {
@@ -170,13 +177,7 @@ export class Spool {
     const start = { segment: segment.seq, offset: segment.planned };
     segment.planned += frame.length;
     this.#bytes += frame.length;
-    const durable = new Promise<void>((resolve, reject) =>
-      this.#queue.push({ segment, frame, resolve, reject }),
-    );
-    if (!this.#running) {
-      this.#running = true;
-      this.#committing = this.#commit();
-    }
+    const durable = this.#commits.add({ segment, offset: start.offset, frame });
     return { start, end: { segment: segment.seq, offset: segment.planned }, durable };
   }
 
@@ -228,7 +229,7 @@ export class Spool {
       const whole = first.seq < upTo.segment || (first.seq === upTo.segment && upTo.offset >= first.planned);
       if (!whole) return;
       if (first === this.#active()) {
-        if (first.planned === 0 || this.#queue.length > 0 || this.#running) return;
+        if (first.planned === 0 || this.#commits.busy) return;
         this.#newSegment();
       }
       this.#segments.shift();
@@ -239,7 +240,7 @@ export class Spool {
   /** Waits for appends in flight, then closes the files; segments stay for the next start. */
   async close(): Promise<void> {
     this.#closed = true;
-    while (this.#running) await this.#committing;
+    await this.#commits.idle();
     for (const segment of this.#segments) {
       const handle = await segment.handle?.catch(() => undefined);
       if (!handle) continue;
@@ -360,60 +361,39 @@ export class Spool {
     this.#bytes -= segment.planned;
   }
 
-  /** The group commit: everything queued, one write and one fdatasync per segment, then acknowledged. */
-  async #commit(): Promise<void> {
-    try {
-      if (this.options.commitDelayMs) await sleep(this.options.commitDelayMs);
-      while (this.#queue.length > 0) {
-        const group = this.#queue;
-        this.#queue = [];
-        try {
-          await this.#write(group);
-          for (const pending of group) pending.resolve();
-        } catch (error) {
-          const failed = [...group, ...this.#queue];
-          this.#queue = [];
-          await this.#fail(failed, error);
-        }
-      }
-    } finally {
-      // Cleared in the same turn as the last resolve, so an append made in reply starts the next commit.
-      this.#running = false;
-    }
-  }
-
-  async #write(group: Pending[]): Promise<void> {
+  /** One group: for each segment it spans, its frames with one O_DSYNC `writev` at their place. */
+  async #write(group: Item[]): Promise<void> {
     for (let i = 0; i < group.length;) {
-      const segment = (group[i] as Pending).segment;
+      const { segment, offset } = group[i] as Item;
       const frames: Buffer[] = [];
       let bytes = 0;
-      for (; i < group.length && (group[i] as Pending).segment === segment; i += 1) {
-        const { frame } = group[i] as Pending;
+      for (; i < group.length && (group[i] as Item).segment === segment; i += 1) {
+        const { frame } = group[i] as Item;
         frames.push(frame);
         bytes += frame.length;
       }
       const handle = await this.#handle(segment);
-      const { bytesWritten } = await handle.writev(frames, segment.durable);
+      const { bytesWritten } = await handle.writev(frames, offset);
       if (bytesWritten !== bytes) throw new Error(`spool: short write (${bytesWritten} of ${bytes} bytes)`);
       this.#fsyncs += 1;
-      segment.durable += bytes;
     }
   }
 
   /**
-   * A write or fsync failed (disk full, I/O error): none of these appends is acknowledged. The segments
-   * they touched are cut back to their whole frames and closed; new appends start a new segment.
+   * A write failed (disk full, I/O error): none of the appends past what was acknowledged is kept. The segments are cut back to their whole, acknowledged frames, and
+   * new appends start a new segment (decided before the first await, so none lands in a cut one).
    */
-  async #fail(failed: Pending[], error: unknown): Promise<void> {
-    const touched = new Set(failed.map((pending) => pending.segment));
+  async #recover(): Promise<void> {
+    const touched = this.#segments.filter((segment) => segment.planned > segment.durable);
     for (const segment of touched) {
       this.#bytes -= segment.planned - segment.durable;
       segment.planned = segment.durable;
+    }
+    if (touched.includes(this.#active())) this.#newSegment();
+    for (const segment of touched) {
       const handle = await segment.handle?.catch(() => undefined);
       await handle?.truncate(segment.durable).catch(() => undefined);
     }
-    if (touched.has(this.#active())) this.#newSegment();
-    for (const pending of failed) pending.reject(error);
   }
 }
 
