@@ -346,11 +346,15 @@ export class Spool {
   }
 
   async #handle(segment: Segment): Promise<FileHandle> {
+    // Prepared ahead while the disk was full, it failed then: prepare it again now, when it is needed,
+    // or the first group after the disk has room again would be refused for nothing.
+    const ahead = await segment.handle?.catch(() => undefined);
+    if (ahead) return ahead;
     try {
-      segment.handle ??= this.#prepare(segment.seq);
+      segment.handle = this.#prepare(segment.seq);
       return await segment.handle;
     } catch (error) {
-      segment.handle = undefined; // prepared ahead and failed (a full disk): try again next time
+      segment.handle = undefined;
       throw error;
     }
   }
