@@ -3,7 +3,8 @@ import { appendFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/p
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { comparePositions, Spool, SpoolInUseError, type Position } from './spool.ts';
+import { SpoolInUseError } from './segment-files.ts';
+import { comparePositions, Spool, type Position } from './spool.ts';
 
 let dir: string;
 beforeEach(async () => {
