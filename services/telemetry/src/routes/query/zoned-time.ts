@@ -76,3 +76,13 @@ export function daysBetween(from: number, to: number, timeZone: string): string[
   for (let day = localDay(from, timeZone); day <= last; day = nextDay(day)) days.push(day);
   return days;
 }
+
+/**
+ * A local day the window does not wholly cover, or that has not ended yet: its count is not a whole
+ * day's (docs/requirements/telemetry-service.md#query-api).
+ */
+export function isPartialDay(date: string, timeZone: string, from: Date, to: Date): boolean {
+  const start = startOfDay(date, timeZone);
+  const end = startOfDay(nextDay(date), timeZone);
+  return start < from.getTime() || end > to.getTime() || end > Date.now();
+}
