@@ -31,7 +31,7 @@ function dimensionSql(dimension: StatsDimension, tz: string): string {
 }
 
 /** On `day` first (partition and sorting key: whole months and granules skipped), then to the millisecond. */
-function windowSql(window: Window): string[] {
+export function windowSql(window: Window): string[] {
   return [
     `day >= toDate(${sqlLiteral(utcDay(window.from))})`,
     `day <= toDate(${sqlLiteral(utcDay(window.to))})`,

@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, open as openFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { isPassing } from '../passing.ts';
@@ -21,6 +21,8 @@ import type {
   WarningGroupsQuery,
 } from '../analytics-queries.ts';
 import { histogramSql, releasesSql, statsSql, warningGroupsSql } from './analytics-sql.ts';
+import { ndjsonLine, type ExportQuery, type ExportRow } from '../export-rows.ts';
+import { exportCopy, exportSelect } from './export-sql.ts';
 import { passingSql, summarySql, warningsSql, type Sql } from './queries.ts';
 import { migrate } from './migrations.ts';
 import { STAGING_SQL } from './schema.ts';
@@ -44,7 +46,10 @@ const INVALIDATED = /invalidated|FATAL/i;
  * never runs inside a write transaction (DuckDB's MVCC gives it a consistent snapshot), and since
  * `run`/`runAndReadAll` are asynchronous a read proceeds while a write is in progress.
  */
-export class DuckDbEngine implements Omit<VitalsStore, 'createVitalBatch' | 'insertVitals'> {
+export class DuckDbEngine implements Omit<
+  VitalsStore,
+  'createVitalBatch' | 'insertVitals' | 'exportRows' | 'exportFormats'
+> {
   #open: Open | undefined;
   #writes: Promise<unknown> = Promise.resolve();
   #recent = new RecentIds();
@@ -155,6 +160,30 @@ export class DuckDbEngine implements Omit<VitalsStore, 'createVitalBatch' | 'ins
   }
 
   /**
+   * Writes one table's rows in the window to `file` (DuckDbStore streams it to the analyst). One
+   * statement on its own read connection: a consistent snapshot while the writer goes on committing.
+   */
+  async exportToFile(query: ExportQuery, file: string): Promise<void> {
+    if (query.format !== 'ndjson') {
+      const copy = exportCopy(query, file);
+      await this.#withReader((connection) => connection.run(copy.text, copy.values));
+      return;
+    }
+    const handle = await openFile(file, 'w');
+    try {
+      await this.#withReader(async (connection) => {
+        const sql = exportSelect(query);
+        const result = await connection.stream(sql.text, sql.values);
+        for await (const rows of result.yieldRowObjectJs()) {
+          await handle.write(rows.map((row) => ndjsonLine(query.table, row as ExportRow)).join(''));
+        }
+      });
+    } finally {
+      await handle.close();
+    }
+  }
+
+  /**
    * Ready means a write commits (docs/requirements/telemetry-service.md#operations): a read succeeds
    * on a database whose disk refuses writes. Queued behind the writes, like any other.
    */
@@ -217,13 +246,20 @@ export class DuckDbEngine implements Omit<VitalsStore, 'createVitalBatch' | 'ins
   }
 
   async #read(sql: Sql): Promise<Record<string, unknown>[]> {
+    return this.#withReader(async (connection) => {
+      const reader = await connection.runAndReadAll(sql.text, sql.values);
+      return reader.getRowObjectsJS();
+    });
+  }
+
+  /** A short-lived read connection of its own, so a read never runs inside the writer's transaction. */
+  async #withReader<T>(read: (connection: DuckDBConnection) => Promise<T>): Promise<T> {
     if (!this.#open && this.#reopen) await this.#serialise(async () => undefined);
     const open = this.#open;
     if (!open) throw new Error('DuckDB store is not open');
     const connection = await open.instance.connect();
     try {
-      const reader = await connection.runAndReadAll(sql.text, sql.values);
-      return reader.getRowObjectsJS();
+      return await read(connection);
     } catch (error) {
       if (INVALIDATED.test(String(error))) this.#discard(open);
       throw error;
