@@ -28,14 +28,25 @@ function parseCsv(csv: string): string[][] {
   let quoted = false;
   for (let i = 0; i < csv.length; i += 1) {
     const c = csv[i] as string;
-    if (quoted) {
-      if (c === '"' && csv[i + 1] === '"') ((field += '"'), (i += 1));
-      else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') (row.push(field), (field = ''));
-    else if (c === '\n') (row.push(field), rows.push(row), (row = []), (field = ''));
-    else if (c !== '\r') field += c;
+    if (quoted && c === '"' && csv[i + 1] === '"') {
+      field += '"';
+      i += 1;
+    } else if (quoted && c === '"') {
+      quoted = false;
+    } else if (quoted) {
+      field += c;
+    } else if (c === '"') {
+      quoted = true;
+    } else if (c === ',' || c === '\n') {
+      row.push(field);
+      field = '';
+      if (c === '\n') {
+        rows.push(row);
+        row = [];
+      }
+    } else if (c !== '\r') {
+      field += c;
+    }
   }
   if (field !== '' || row.length > 0) rows.push([...row, field]);
   return rows;

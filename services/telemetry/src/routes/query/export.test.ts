@@ -65,8 +65,8 @@ describe('GET /analytics/export (app.inject)', () => {
         '/analytics/vitals/attribution?metric=INP',
       ]) {
         const [a, b] = await Promise.all([t, other].map((app) => app.app.inject({ url, headers: auth })));
-        const { from: _f, to: _t, ...mine } = a?.json();
-        const { from: _f2, to: _t2, ...theirs } = b?.json();
+        const { from: _f, to: _t, ...mine } = a?.json() ?? {};
+        const { from: _f2, to: _t2, ...theirs } = b?.json() ?? {};
         expect(theirs).toEqual(mine);
       }
       // …and exports again to the same lines.
