@@ -15,7 +15,7 @@ import { Type } from '@sinclair/typebox';
 import { BadRequest } from '../../plugins/errors.ts';
 import { FILTER_DIMENSIONS, type FilterDimension } from '@opstap/contracts';
 import type { Filters } from '../../store/analytics-queries.ts';
-import { isTimeZone, startOfDay } from './zoned-time.ts';
+import { isTimeZone, startOfDay } from '../../time/zoned-time.ts';
 import { errorRef } from '../error-schema.ts';
 
 /**

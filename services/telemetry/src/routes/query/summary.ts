@@ -11,7 +11,7 @@ import {
   timeZone,
   window,
 } from './query-schemas.ts';
-import { daysBetween, isPartialDay } from './zoned-time.ts';
+import { daysBetween, isPartialDay } from '../../time/zoned-time.ts';
 
 /**
  * `GET /analytics/vitals/summary`: count, percentiles and rating shares of one metric per group of one or

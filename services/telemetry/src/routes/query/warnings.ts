@@ -2,7 +2,7 @@ import { WarningsResponse, type GroupDimension } from '@opstap/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PAGE_VIEW_METRIC } from '../../store/analytics-queries.ts';
 import { WarningsQuery, queryErrors, timeZone, window } from './query-schemas.ts';
-import { daysBetween, isPartialDay } from './zoned-time.ts';
+import { daysBetween, isPartialDay } from '../../time/zoned-time.ts';
 
 /** Warning groups that are also vitals dimensions: their page views are the group's own. */
 const PAGE_VIEW_DIMENSION: Partial<Record<string, GroupDimension>> = {

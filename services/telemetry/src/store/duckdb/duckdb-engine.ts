@@ -36,6 +36,10 @@ interface Open {
   writer: DuckDBConnection;
 }
 
+/** A group's value as text: a local day comes back as a DATE (analytics-sql.ts), named `YYYY-MM-DD`. */
+const groupValue = (value: unknown) =>
+  value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
+
 /** How DuckDB says an instance is unusable until reopened ("database has been invalidated", FATAL). */
 const INVALIDATED = /invalidated|FATAL/i;
 
@@ -131,7 +135,7 @@ export class DuckDbEngine implements Omit<
   async stats(query: StatsQuery): Promise<StatsRow[]> {
     const rows = await this.#read(statsSql(query));
     return rows.map((row) => ({
-      group: query.groupBy.map((_, i) => String(row[`g${i}`])),
+      group: query.groupBy.map((_, i) => groupValue(row[`g${i}`])),
       count: Number(row.count),
       good: Number(row.good),
       poor: Number(row.poor),
@@ -156,7 +160,7 @@ export class DuckDbEngine implements Omit<
 
   async warningGroups(query: WarningGroupsQuery): Promise<WarningCount[]> {
     const rows = await this.#read(warningGroupsSql(query));
-    return rows.map((row) => ({ key: String(row.key), count: Number(row.count) }));
+    return rows.map((row) => ({ key: groupValue(row.key), count: Number(row.count) }));
   }
 
   /**
