@@ -151,6 +151,19 @@ export function describeAnalyticsContract(getStore: () => VitalsStore): void {
       expect(rounded(actual)).toEqual(expectedStats(kept, 'LCP', () => [], [0.75]));
     });
 
+    it('counts without quantiles when none are asked (page views, totals)', async () => {
+      const actual = await getStore().stats({
+        metric: 'TTFB',
+        from: day,
+        to,
+        filters: {},
+        groupBy: ['screen', 'device'],
+        tz: 'UTC',
+        fractions: [],
+      });
+      expect(actual).toEqual(expectedStats(rows, 'TTFB', (row) => [row.screen, row.device], []));
+    });
+
     it('groups by attribution (the longest script with its invoker), leaving out rows without one', async () => {
       const actual = await getStore().stats({
         metric: 'INP',
