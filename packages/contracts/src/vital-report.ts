@@ -77,7 +77,7 @@ export const VitalReport = Type.Object(
     // CLS is unitless: its own, far lower bound (as Umami's). The service validates with Ajv, which
     // applies if/then; TypeBox's Value.Check skips these keywords (the web app clamps with MAX_CLS).
     if: { properties: { name: { const: 'CLS' } } },
-    then: { properties: { value: { maximum: MAX_CLS } } },
+    then: { properties: { value: { type: 'number', maximum: MAX_CLS } } },
   },
 );
 

@@ -1,7 +1,7 @@
 // `pnpm --filter @opstap/telemetry bench` (docs/requirements/engineering.md#benchmarks): (a) a bare
 // Fastify route vs (b) the real /analytics/vital (validation, normalisation, buffered DuckDB writes), in
-// one run, 50 connections; then the summary endpoint over a tenth of BENCH_SUMMARY_ROWS (default 10M) and
-// all of them; and the service's peak RSS throughout. Client and servers share the machine's cores:
+// one run, 50 connections; then every query endpoint (queries.mjs) over a tenth of BENCH_SUMMARY_ROWS
+// (default 10M) and all of them, median and p95; and the service's peak RSS throughout. Client and servers share the machine's cores:
 // compare the ratio, not the absolute numbers. Sizes shrink for `bench:smoke` (smoke.mjs).
 // Exits 1 if (b)'s file lacks a row it acknowledged: a bench that lies is worse than none.
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -12,6 +12,7 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import autocannon from 'autocannon';
 import { importTs } from './import-ts.mjs';
 import { cpuMicros, peakRssMb, start, stop } from './processes.mjs';
+import { queryLatencies } from './queries.mjs';
 import { seed } from './seed.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -52,25 +53,19 @@ function load(url, duration = SECONDS) {
   });
 }
 
-async function summaryLatency(url, runs = 20) {
-  const target = `${url}/analytics/vitals/summary?metric=LCP&groupBy=path`;
-  const headers = { authorization: `Bearer ${TOKEN}` };
-  const times = [];
-  let rows = 0;
-  for (let i = 0; i < runs + 3; i += 1) {
-    const started = performance.now();
-    const response = await fetch(target, { headers });
-    const body = await response.json();
-    if (response.status !== 200) throw new Error(`summary answered ${response.status}`);
-    if (i >= 3) times.push(performance.now() - started); // the first three warm the caches
-    rows = body.rows.reduce((sum, row) => sum + row.count, 0);
-  }
-  times.sort((a, b) => a - b);
-  return { median: times[Math.floor(runs / 2)], p95: times[Math.ceil(runs * 0.95) - 1], lcpRows: rows };
-}
-
 const ms = (n) => `${n.toFixed(1)} ms`;
 const load1 = () => loadavg()[0].toFixed(1);
+
+/** One line per query endpoint: median and p95 over its runs, the load average beside them. */
+function printLatencies(store, size, latencies, targetMs) {
+  console.log(`  queries, ${store}, ${size} rows (load ${load1()}; target at 10M <= ${targetMs} ms each)`);
+  for (const { name, median, p95, rows } of latencies) {
+    const over = median > targetMs ? '  over' : '';
+    console.log(
+      `    ${name.padEnd(28)} median ${ms(median).padStart(10)}   p95 ${ms(p95).padStart(10)}   rows ${rows}${over}`,
+    );
+  }
+}
 
 /** The vitals spool's fsync count and size, from the service's readiness answer. */
 async function spoolState(url) {
@@ -174,12 +169,11 @@ try {
   for (const [first, rows, size] of summarySizes) {
     await seed(queryFile, first, rows, SUMMARY_ROWS);
     const server = await start(SERVER, serviceEnv(queryFile));
-    const latency = await summaryLatency(server.url);
+    printLatencies('DuckDB', size, await queryLatencies(server.url, TOKEN), 200);
     const rss = peakRssMb(server.child);
     await stop(server.child);
     console.log(
-      `  summary LCP by path, ${size.padEnd(3)} rows  median ${ms(latency.median)}   p95 ${ms(latency.p95)}   ` +
-        `(${latency.lcpRows} LCP rows of ${first + rows} aggregated; target at 10M <= 500 ms)   peak RSS ${rss.toFixed(0)} MB`,
+      `  peak RSS of the service, queries over ${size} rows: ${rss.toFixed(0)} MB   (target < 300 MB)`,
     );
   }
   // The same ingest and summary figures on STORE=clickhouse, printed beside these.
@@ -194,7 +188,8 @@ try {
       serviceEnv,
       start,
       stop,
-      summaryLatency,
+      printLatencies,
+      queryLatencies: (url) => queryLatencies(url, TOKEN),
       summarySizes,
     });
   }

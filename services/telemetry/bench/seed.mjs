@@ -1,7 +1,9 @@
-// Loads synthetic vitals straight into a stopped service's DuckDB file with DuckDB itself
+// Loads synthetic vitals and warnings straight into a stopped service's DuckDB file with DuckDB itself
 // (INSERT … SELECT FROM range()), not through HTTP: the bench measures queries, not loading.
 // Rows are spread evenly over the trailing 27 days in time order (as arrival would order them),
-// five metrics in equal shares (one page view reports LCP, CLS, INP, FCP and TTFB), 200 pages.
+// five metrics in equal shares (one page view reports LCP, CLS, INP, FCP and TTFB), 200 pages in 20
+// screens, two releases (1.6.0, then 1.7.0 from the middle of the window), four connection types,
+// LCP targets and INP scripts as attribution, and one warning per 100 vitals.
 import { DuckDBInstance } from '@duckdb/node-api';
 
 const DAY_US = 86_400_000_000n;
@@ -13,26 +15,36 @@ export async function seed(path, firstRow, rows, totalRows) {
   const start = end - 27n * DAY_US;
   // Spread over the window by the final size so the first tenth is the oldest tenth.
   const step = (27n * DAY_US) / BigInt(totalRows);
+  const at = `TIMESTAMP '1970-01-01' + to_microseconds(${start}::BIGINT + i * ${step}::BIGINT)`;
   await connection.run(`
     INSERT INTO vitals (received_at, name, value, id, rating, connection_type, device, os, os_version, browser,
       browser_version, country, language, app_version, app_type, path, user_type, window_orientation, height, width,
-      device_pixel_ratio, screen, navigation_type)
+      device_pixel_ratio, screen, navigation_type, attr_target, attr_script_url)
     SELECT
-      TIMESTAMP '1970-01-01' + to_microseconds(${start}::BIGINT + i * ${step}::BIGINT),
+      ${at},
       (['LCP', 'CLS', 'INP', 'FCP', 'TTFB'])[1 + i % 5],
       CASE i % 5 WHEN 1 THEN round(random() * 0.4, 3) WHEN 2 THEN round(random() * 700) ELSE round(random() * 5000) END,
       'bench-' || i,
       'good',
-      '4g',
+      (['4g', '4g', '3g', 'unknown'])[1 + (i // 5) % 4],
       (['mobile', 'desktop', 'tablet'])[1 + (i // 5) % 3],
       'Android', '14', 'Chrome', '140',
       (['nl', 'gb'])[1 + (i // 15) % 2],
       (['nl', 'en'])[1 + (i // 7) % 2],
-      '0.1.0', 'home-page',
+      CASE WHEN i < ${totalRows / 2} THEN '1.6.0' ELSE '1.7.0' END, 'home-page',
       '/page-' || ((i // 5) % 200),
       'anonymous', 'portrait', 800, 400, 2,
-      'screen-' || ((i // 5) % 20), 'navigate'
+      'screen-' || ((i // 5) % 20), 'navigate',
+      CASE WHEN i % 5 = 0 THEN (['main > img.hero', 'h1', 'div.card'])[1 + (i // 5) % 3] ELSE '' END,
+      CASE WHEN i % 5 = 2 AND (i // 5) % 4 = 0 THEN 'https://www.opstap.nl/static/js/app-' || ((i // 20) % 8) || '.js' ELSE '' END
     FROM range(${firstRow}, ${firstRow + rows}) AS r(i)`);
+  await connection.run(`
+    INSERT INTO warnings (received_at, message, stacktrace, user_agent, path, id, message_class, screen, browser, app_version)
+    SELECT ${at},
+      'Loading chunk ' || (i % 97) || ' failed', '', 'Mozilla/5.0', '/page-' || ((i // 5) % 200), 'bench-w' || i,
+      CASE WHEN i % 3 = 0 THEN 'Loading chunk * failed' ELSE 'Page load took * ms' END,
+      'screen-' || ((i // 5) % 20), 'Chrome', CASE WHEN i < ${totalRows / 2} THEN '1.6.0' ELSE '1.7.0' END
+    FROM range(${firstRow}, ${firstRow + rows}, 100) AS r(i)`);
   await connection.run('CHECKPOINT');
   connection.closeSync();
   instance.closeSync();

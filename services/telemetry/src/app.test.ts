@@ -36,6 +36,7 @@ describe('app', () => {
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths).sort()).toEqual([
+      '/analytics/export',
       '/analytics/import',
       '/analytics/releases',
       '/analytics/vital',

@@ -7,6 +7,9 @@ export const WarningRow = Type.Object({
   count: Type.Integer(),
   pageViews: Type.Integer({ description: 'Page views of the group (all page views for message groups).' }),
   rate: Nullable(Type.Number({ description: 'Warnings per 1,000 page views; null without page views.' })),
+  partial: Type.Optional(
+    Type.Boolean({ description: 'groupBy=day: a day the window does not wholly cover or not over yet.' }),
+  ),
 });
 export type WarningRow = Static<typeof WarningRow>;
 

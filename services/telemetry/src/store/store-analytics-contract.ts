@@ -109,6 +109,29 @@ export function describeAnalyticsContract(getStore: () => VitalsStore): void {
       }
     });
 
+    it('counts local days right across a DST change (Europe/Amsterdam, 26 October 2025)', async () => {
+      const dst = caseDay(42); // 22 October 2025: the window holds the change back to winter time
+      const dstTo = addMs(dst, 7 * DAY_MS);
+      const around = Array.from({ length: 270 }, (_, i) =>
+        vital({ receivedAt: addMs(dst, i * 37 * 60_000 + 17), id: `v5-dst-${i}`, name: 'FCP', value: i }),
+      );
+      await getStore().insertVitals(batchOf(getStore(), around));
+      for (const tz of [TZ, 'America/New_York', 'Asia/Kolkata', 'UTC']) {
+        const actual = await getStore().stats({
+          metric: 'FCP',
+          from: dst,
+          to: dstTo,
+          filters: {},
+          groupBy: ['day'],
+          tz,
+          fractions: [0.5],
+        });
+        expect(rounded(actual)).toEqual(
+          expectedStats(around, 'FCP', (row) => [localDay(row.receivedAt, tz)], [0.5]),
+        );
+      }
+    });
+
     it.each([
       ['appVersion', '1.7.0'],
       ['navigationType', 'reload'],
@@ -126,6 +149,19 @@ export function describeAnalyticsContract(getStore: () => VitalsStore): void {
       });
       const kept = rows.filter((row) => row[dimension] === value && row.device === 'mobile');
       expect(rounded(actual)).toEqual(expectedStats(kept, 'LCP', () => [], [0.75]));
+    });
+
+    it('counts without quantiles when none are asked (page views, totals)', async () => {
+      const actual = await getStore().stats({
+        metric: 'TTFB',
+        from: day,
+        to,
+        filters: {},
+        groupBy: ['screen', 'device'],
+        tz: 'UTC',
+        fractions: [],
+      });
+      expect(actual).toEqual(expectedStats(rows, 'TTFB', (row) => [row.screen, row.device], []));
     });
 
     it('groups by attribution (the longest script with its invoker), leaving out rows without one', async () => {

@@ -13,6 +13,7 @@ import {
 } from './store-contract-data.ts';
 import { GROUP_BYS, type VitalRow, type VitalsStore, type WarnRow } from './types.ts';
 import { describeAnalyticsContract } from './store-analytics-contract.ts';
+import { describeExportContract } from './store-export-contract.ts';
 import { batchOf } from './vital-batch.ts';
 
 /**
@@ -38,6 +39,7 @@ export function describeStoreContract(
     });
 
     describeAnalyticsContract(() => store);
+    describeExportContract(() => store);
 
     it('answers ping', async () => {
       expect(await store.ping()).toBe(true);

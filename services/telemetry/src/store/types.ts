@@ -7,6 +7,9 @@ import type {
   Window,
   WarningGroupsQuery,
 } from './analytics-queries.ts';
+import type { Readable } from 'node:stream';
+import type { ExportFormat } from '@opstap/contracts';
+import type { ExportQuery } from './export-rows.ts';
 import type { StoredAttribution } from './stored-attribution.ts';
 
 /**
@@ -165,6 +168,10 @@ export interface VitalsStore {
    * no query counts them any more.
    */
   expire(table: RetainedTable, before: Date): Promise<void>;
+  /** The export formats this engine writes (ClickHouse 18.16 writes no Parquet). */
+  readonly exportFormats: readonly ExportFormat[];
+  /** One table's rows in the window, ordered by receive time, as a byte stream (export-rows.ts). */
+  exportRows(query: ExportQuery): Promise<Readable>;
   /** True when the engine answers (for `/readyz`). */
   ping(): Promise<boolean>;
   /** Flushes engine state to disk where that applies (DuckDB CHECKPOINT) and releases the connection. */

@@ -136,6 +136,20 @@ describe('analytics API (app.inject)', () => {
     ]);
   });
 
+  it('warnings by day: every day of the window, empty days as 0, the day not over yet partial', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+    const body = (await get(`/analytics/warnings?groupBy=day&from=${threeDaysAgo}`)).json();
+    expect(
+      body.rows.map((r: { key: string; count: number; partial: boolean }) => [r.key, r.count, r.partial]),
+    ).toEqual([
+      [threeDaysAgo, 0, false],
+      [new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10), 0, false],
+      [new Date(Date.now() - 86_400_000).toISOString().slice(0, 10), 0, false],
+      [today, 3, true],
+    ]);
+    expect(body.rows[0]).toMatchObject({ pageViews: 0, rate: null });
+  });
   it('releases: both versions with page views', async () => {
     const rows = (await get('/analytics/releases')).json().rows;
     expect(
@@ -163,6 +177,8 @@ describe('analytics API (app.inject)', () => {
     ['/analytics/vitals/summary?metric=lcp', 'querystring/metric', /FCP, LCP, CLS, INP, TTFB, FID/],
     ['/analytics/vitals/attribution?metric=TTFB', 'querystring/metric', /LCP, INP, CLS/],
     ['/analytics/warnings?groupBy=stack', 'querystring/groupBy', /messageClass/],
+    ['/analytics/vitals/summary?metric=LCP&screen=made-up', 'querystring/screen', /employers, /],
+    ['/analytics/warnings?screen=Employers', 'querystring/screen', /employers, /],
     [
       '/analytics/vitals/compare?metric=LCP&baseline=2026-10-15..2026-10-01&candidate=1.7.0',
       'querystring/baseline',

@@ -13,7 +13,7 @@ import {
   timeZone,
   window,
 } from './query-schemas.ts';
-import { startOfDay } from './zoned-time.ts';
+import { startOfDay } from '../../time/zoned-time.ts';
 
 const WINDOW = /^(\d{4}-\d{2}-\d{2})\.\.(\d{4}-\d{2}-\d{2})$/;
 

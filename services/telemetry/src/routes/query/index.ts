@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import attribution from './attribution.ts';
 import compare from './compare.ts';
+import exportRoute from './export.ts';
 import histogram from './histogram.ts';
 import importRoute from './import.ts';
 import passing from './passing.ts';
@@ -11,7 +12,7 @@ import warnings from './warnings.ts';
 
 /**
  * The analysts' query API under `/analytics` (`/vitals/summary`, `/vitals/passing`, `/vitals/histogram`,
- * `/vitals/compare`, `/vitals/attribution`, `/releases`, `/warnings`), in
+ * `/vitals/compare`, `/vitals/attribution`, `/releases`, `/warnings`, `/export`, `/import`), in
  * its own encapsulated context so the bearer check covers exactly these routes
  * (docs/requirements/telemetry-service.md#query-api). app.ts leaves it out when QUERY_API=off.
  */
@@ -24,6 +25,7 @@ const query: FastifyPluginAsync<{ token: string }> = async (fastify, { token }) 
   await fastify.register(compare);
   await fastify.register(releases);
   await fastify.register(attribution);
+  await fastify.register(exportRoute);
   await fastify.register(importRoute);
 };
 

@@ -6,7 +6,7 @@ import {
   type PassingSiteRow,
 } from '@opstap/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { PAGE_VIEW_METRIC } from '../../store/analytics-queries.ts';
+import { PAGE_VIEW_METRIC, type StatsRow } from '../../store/analytics-queries.ts';
 import { ratingOf, shown } from './figures.ts';
 import { count, filtersOf, PassingQuery, queryErrors, timeZone, window } from './query-schemas.ts';
 
@@ -35,10 +35,12 @@ const passing: FastifyPluginAsyncTypebox = async (fastify) => {
       const tz = timeZone(request.query.tz);
       const { from, to } = window(request.query, tz);
       const base = { from, to, filters: filtersOf(request.query), groupBy: [groupBy, 'device'] as const, tz };
-      const [views, ...perMetric] = await Promise.all([
-        fastify.store.stats({ ...base, metric: PAGE_VIEW_METRIC, fractions: [] }),
-        ...CORE_METRICS.map((metric) => fastify.store.stats({ ...base, metric, fractions: [0.75] })),
-      ]);
+      // One after another, not at once: each already uses every engine thread, and four quantile
+      // states side by side took the service past its RSS bound over 10M rows (docs/perf/telemetry-queries.md).
+      const views = await fastify.store.stats({ ...base, metric: PAGE_VIEW_METRIC, fractions: [] });
+      const perMetric: StatsRow[][] = [];
+      for (const metric of CORE_METRICS)
+        perMetric.push(await fastify.store.stats({ ...base, metric, fractions: [0.75] }));
       const id = (group: readonly string[]) => JSON.stringify(group);
       const keys = new Map<string, [string, string]>();
       for (const stat of [views, ...perMetric].flat())

@@ -7,15 +7,15 @@ import {
   MAX_GROUP_DIMENSIONS,
   METRIC_NAMES,
   NAVIGATION_TYPES,
-  Screen,
   WARNING_GROUPS,
   type GroupDimension,
 } from '@opstap/contracts';
+import { SCREEN_NAMES } from '@opstap/routes';
 import { Type } from '@sinclair/typebox';
 import { BadRequest } from '../../plugins/errors.ts';
 import { FILTER_DIMENSIONS, type FilterDimension } from '@opstap/contracts';
 import type { Filters } from '../../store/analytics-queries.ts';
-import { isTimeZone, startOfDay } from './zoned-time.ts';
+import { isTimeZone, startOfDay } from '../../time/zoned-time.ts';
 import { errorRef } from '../error-schema.ts';
 
 /**
@@ -48,10 +48,16 @@ export const FilterQuery = {
 const Text = (description: string) =>
   Type.Optional(Type.String({ minLength: 1, maxLength: 64, description }));
 
+/**
+ * The route table's screens: the service stores no other (ingest/normalise.ts), so the filter is a closed
+ * set and a typo is a 400 listing them rather than an empty answer.
+ */
+const ScreenFilter = Type.Optional(literals(SCREEN_NAMES, 'Page family: the route table’s screen name.'));
+
 /** Every dimension as an exact-match filter (docs/requirements/telemetry-service.md#query-api). */
 export const DimensionFilters = {
   ...FilterQuery,
-  screen: Type.Optional(Screen),
+  screen: ScreenFilter,
   language: Type.Optional(literals(['en', 'nl'], 'Page language.')),
   browser: Text('Browser, as stored ("Chrome", "Edge" …).'),
   os: Text('Operating system, as stored ("Android", "ChromeOS" …).'),
@@ -156,7 +162,7 @@ export const WarningsQuery = Type.Object(
     ...WindowQuery,
     groupBy: Type.Optional(literals(WARNING_GROUPS, 'Default message.')),
     path: FilterQuery.path,
-    screen: Type.Optional(Screen),
+    screen: ScreenFilter,
     messagePrefix: Type.Optional(Type.String({ minLength: 1, maxLength: 256 })),
     tz: DimensionFilters.tz,
   },

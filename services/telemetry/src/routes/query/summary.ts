@@ -11,7 +11,7 @@ import {
   timeZone,
   window,
 } from './query-schemas.ts';
-import { daysBetween, nextDay, startOfDay } from './zoned-time.ts';
+import { daysBetween, isPartialDay } from '../../time/zoned-time.ts';
 
 /**
  * `GET /analytics/vitals/summary`: count, percentiles and rating shares of one metric per group of one or
@@ -61,11 +61,7 @@ const summary: FastifyPluginAsyncTypebox = async (fastify) => {
           rating: ratingOf(metric, p75),
         };
         const day = stat.group[groupBy.indexOf('day')];
-        if (day !== undefined) {
-          const start = startOfDay(day, tz);
-          const end = startOfDay(nextDay(day), tz);
-          row.partial = start < from.getTime() || end > to.getTime() || end > Date.now();
-        }
+        if (day !== undefined) row.partial = isPartialDay(day, tz, from, to);
         return row;
       });
       return {

@@ -2,6 +2,7 @@ import { WarningsResponse, type GroupDimension } from '@opstap/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PAGE_VIEW_METRIC } from '../../store/analytics-queries.ts';
 import { WarningsQuery, queryErrors, timeZone, window } from './query-schemas.ts';
+import { daysBetween, isPartialDay } from '../../time/zoned-time.ts';
 
 /** Warning groups that are also vitals dimensions: their page views are the group's own. */
 const PAGE_VIEW_DIMENSION: Partial<Record<string, GroupDimension>> = {
@@ -49,7 +50,18 @@ const warnings: FastifyPluginAsyncTypebox = async (fastify) => {
         }),
       ]);
       const viewsOf = new Map(views.map((stat) => [stat.group[0] ?? '', stat.count]));
-      const rows = counts.map(({ key, count }) => {
+      // A timeline has every day of the window, the empty ones as 0, as the summary's (query-api).
+      const groups =
+        groupBy === 'day'
+          ? (() => {
+              const found = new Map(counts.map(({ key, count }) => [key, count]));
+              return daysBetween(from.getTime(), to.getTime(), tz).map((key) => ({
+                key,
+                count: found.get(key) ?? 0,
+              }));
+            })()
+          : counts;
+      const rows = groups.map(({ key, count }) => {
         const pageViews = viewsOf.get(dimension ? key : '') ?? 0;
         return {
           key,
@@ -57,6 +69,7 @@ const warnings: FastifyPluginAsyncTypebox = async (fastify) => {
           count,
           pageViews,
           rate: pageViews === 0 ? null : (count * 1000) / pageViews,
+          ...(groupBy === 'day' ? { partial: isPartialDay(key, tz, from, to) } : {}),
         };
       });
       return { from: from.toISOString(), to: to.toISOString(), groupBy, rows };

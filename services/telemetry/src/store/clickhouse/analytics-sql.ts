@@ -31,7 +31,7 @@ function dimensionSql(dimension: StatsDimension, tz: string): string {
 }
 
 /** On `day` first (partition and sorting key: whole months and granules skipped), then to the millisecond. */
-function windowSql(window: Window): string[] {
+export function windowSql(window: Window): string[] {
   return [
     `day >= toDate(${sqlLiteral(utcDay(window.from))})`,
     `day <= toDate(${sqlLiteral(utcDay(window.to))})`,
@@ -62,10 +62,14 @@ export function statsSql(db: string, query: StatsQuery): string {
   const names = query.groupBy.map((_, i) => `g${i}`);
   const where = [`name = ${sqlLiteral(query.metric)}`, ...windowSql(query), ...filterSql(query.filters)];
   if (query.nonEmpty) where.push(`${dimensionSql(query.nonEmpty, query.tz)} != ''`);
-  return `SELECT ${[...names, ''].join(', ')} n AS count, good_n AS good, poor_n AS poor,
-      [${query.fractions.map(quantileSql).join(', ')}] AS q
+  // Counts alone (page views, totals) need no sorted array: the values are gathered only for quantiles.
+  const values =
+    query.fractions.length > 0 ? 'arraySort(groupArray(value)) AS xs, length(xs) AS n' : 'count() AS n';
+  const quantiles =
+    query.fractions.length > 0 ? `[${query.fractions.map(quantileSql).join(', ')}]` : 'emptyArrayFloat64()';
+  return `SELECT ${[...names, ''].join(', ')} n AS count, good_n AS good, poor_n AS poor, ${quantiles} AS q
     FROM (
-      SELECT ${[...groups, ''].join(', ')} arraySort(groupArray(value)) AS xs, length(xs) AS n,
+      SELECT ${[...groups, ''].join(', ')} ${values},
         countIf(value <= ${good}) AS good_n, countIf(value > ${poor}) AS poor_n
       FROM ${db}.vitals FINAL
       WHERE ${where.join(' AND ')}

@@ -289,3 +289,23 @@ describe('when the server is down', () => {
     expect(await store.ping()).toBe(true);
   }, 60_000);
 });
+
+describe('export formats', () => {
+  it('leaves Parquet out because this server cannot write it (the output format came after 18.16)', async () => {
+    const client = createClient({ url: server.url });
+    try {
+      const version = await (
+        await client.query({ query: 'SELECT version() AS v', format: 'JSONEachRow' })
+      ).json<{
+        v: string;
+      }>();
+      const parquet = client
+        .exec({ query: 'SELECT 1 AS x FORMAT Parquet' })
+        .then(({ stream }) => stream.resume());
+      if (version[0]?.v.startsWith('18.')) await expect(parquet).rejects.toThrow(/Unknown format|Parquet/);
+      expect(store.exportFormats).toEqual(['csv', 'ndjson']);
+    } finally {
+      await client.close();
+    }
+  });
+});

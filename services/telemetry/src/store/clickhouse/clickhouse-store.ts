@@ -23,8 +23,12 @@ import type {
   WarningGroupsQuery,
 } from '../analytics-queries.ts';
 import { histogramSql, releasesSql, statsSql, warningGroupsSql } from './analytics-sql.ts';
+import { Readable } from 'node:stream';
+import type { ExportFormat } from '@opstap/contracts';
+import { ndjsonLine, type ExportQuery, type ExportRow } from '../export-rows.ts';
 import { assertIdentifier } from './escape.ts';
 import { expireBefore } from './expire.ts';
+import { exportSql } from './export-sql.ts';
 import { migrate } from './migrations.ts';
 import { passingSql, summarySql, warningsSql } from './queries.ts';
 import { DEFAULT_RETRY, withRetry, type RetryPolicy } from './retry.ts';
@@ -213,6 +217,28 @@ export class ClickHouseStore implements VitalsStore {
 
   expire(table: RetainedTable, before: Date): Promise<void> {
     return expireBefore(this.#client, this.#db, table, before);
+  }
+
+  /** 18.16 has no Parquet output format (it came in 19.x); CSV and NDJSON stream from the server. */
+  readonly exportFormats: readonly ExportFormat[] = ['csv', 'ndjson'];
+
+  async exportRows(query: ExportQuery): Promise<Readable> {
+    if (!this.exportFormats.includes(query.format))
+      throw new RangeError(`ClickHouse exports ${this.exportFormats.join(', ')}, not ${query.format}`);
+    const sql = exportSql(this.#db, query);
+    if (query.format === 'csv') {
+      const { stream } = await this.#client.exec({ query: `${sql} FORMAT CSVWithNames` });
+      return stream;
+    }
+    const result = await this.#client.query({ query: sql, format: 'JSONEachRow' });
+    const table = query.table;
+    return Readable.from(
+      (async function* lines() {
+        for await (const rows of result.stream<ExportRow>()) {
+          yield rows.map((row) => ndjsonLine(table, row.json())).join('');
+        }
+      })(),
+    );
   }
 
   async ping(): Promise<boolean> {

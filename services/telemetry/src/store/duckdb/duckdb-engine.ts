@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, open as openFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { isPassing } from '../passing.ts';
@@ -22,6 +22,8 @@ import type {
   WarningGroupsQuery,
 } from '../analytics-queries.ts';
 import { histogramSql, releasesSql, statsSql, warningGroupsSql } from './analytics-sql.ts';
+import { ndjsonLine, type ExportQuery, type ExportRow } from '../export-rows.ts';
+import { exportCopy, exportSelect } from './export-sql.ts';
 import { passingSql, summarySql, timestamp, warningsSql, type Sql } from './queries.ts';
 import { migrate } from './migrations.ts';
 import { STAGING_SQL } from './schema.ts';
@@ -35,6 +37,10 @@ interface Open {
   writer: DuckDBConnection;
 }
 
+/** A group's value as text: a local day comes back as a DATE (analytics-sql.ts), named `YYYY-MM-DD`. */
+const groupValue = (value: unknown) =>
+  value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
+
 /** How DuckDB says an instance is unusable until reopened ("database has been invalidated", FATAL). */
 const INVALIDATED = /invalidated|FATAL/i;
 
@@ -45,7 +51,10 @@ const INVALIDATED = /invalidated|FATAL/i;
  * never runs inside a write transaction (DuckDB's MVCC gives it a consistent snapshot), and since
  * `run`/`runAndReadAll` are asynchronous a read proceeds while a write is in progress.
  */
-export class DuckDbEngine implements Omit<VitalsStore, 'createVitalBatch' | 'insertVitals'> {
+export class DuckDbEngine implements Omit<
+  VitalsStore,
+  'createVitalBatch' | 'insertVitals' | 'exportRows' | 'exportFormats'
+> {
   #open: Open | undefined;
   #writes: Promise<unknown> = Promise.resolve();
   #recent = new RecentIds();
@@ -127,7 +136,7 @@ export class DuckDbEngine implements Omit<VitalsStore, 'createVitalBatch' | 'ins
   async stats(query: StatsQuery): Promise<StatsRow[]> {
     const rows = await this.#read(statsSql(query));
     return rows.map((row) => ({
-      group: query.groupBy.map((_, i) => String(row[`g${i}`])),
+      group: query.groupBy.map((_, i) => groupValue(row[`g${i}`])),
       count: Number(row.count),
       good: Number(row.good),
       poor: Number(row.poor),
@@ -152,7 +161,31 @@ export class DuckDbEngine implements Omit<VitalsStore, 'createVitalBatch' | 'ins
 
   async warningGroups(query: WarningGroupsQuery): Promise<WarningCount[]> {
     const rows = await this.#read(warningGroupsSql(query));
-    return rows.map((row) => ({ key: String(row.key), count: Number(row.count) }));
+    return rows.map((row) => ({ key: groupValue(row.key), count: Number(row.count) }));
+  }
+
+  /**
+   * Writes one table's rows in the window to `file` (DuckDbStore streams it to the analyst). One
+   * statement on its own read connection: a consistent snapshot while the writer goes on committing.
+   */
+  async exportToFile(query: ExportQuery, file: string): Promise<void> {
+    if (query.format !== 'ndjson') {
+      const copy = exportCopy(query, file);
+      await this.#withReader((connection) => connection.run(copy.text, copy.values));
+      return;
+    }
+    const handle = await openFile(file, 'w');
+    try {
+      await this.#withReader(async (connection) => {
+        const sql = exportSelect(query);
+        const result = await connection.stream(sql.text, sql.values);
+        for await (const rows of result.yieldRowObjectJs()) {
+          await handle.write(rows.map((row) => ndjsonLine(query.table, row as ExportRow)).join(''));
+        }
+      });
+    } finally {
+      await handle.close();
+    }
   }
 
   /**
@@ -231,13 +264,20 @@ export class DuckDbEngine implements Omit<VitalsStore, 'createVitalBatch' | 'ins
   }
 
   async #read(sql: Sql): Promise<Record<string, unknown>[]> {
+    return this.#withReader(async (connection) => {
+      const reader = await connection.runAndReadAll(sql.text, sql.values);
+      return reader.getRowObjectsJS();
+    });
+  }
+
+  /** A short-lived read connection of its own, so a read never runs inside the writer's transaction. */
+  async #withReader<T>(read: (connection: DuckDBConnection) => Promise<T>): Promise<T> {
     if (!this.#open && this.#reopen) await this.#serialise(async () => undefined);
     const open = this.#open;
     if (!open) throw new Error('DuckDB store is not open');
     const connection = await open.instance.connect();
     try {
-      const reader = await connection.runAndReadAll(sql.text, sql.values);
-      return reader.getRowObjectsJS();
+      return await read(connection);
     } catch (error) {
       if (INVALIDATED.test(String(error))) this.#discard(open);
       throw error;

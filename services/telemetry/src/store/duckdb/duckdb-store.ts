@@ -18,6 +18,13 @@ import type {
   Window,
   WarningGroupsQuery,
 } from '../analytics-queries.ts';
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { EXPORT_FORMATS } from '@opstap/contracts';
+import { EXPORT_MEDIA, type ExportQuery } from '../export-rows.ts';
 import type { DuckDbStoreOptions } from './duckdb-options.ts';
 import { VitalColumnsBuilder } from './vital-columns.ts';
 import { WorkerClient } from './worker-client.ts';
@@ -113,6 +120,27 @@ export class DuckDbStore implements VitalsStore {
 
   async expire(table: RetainedTable, before: Date): Promise<void> {
     await this.#call('expire', table, before);
+  }
+
+  readonly exportFormats = EXPORT_FORMATS;
+
+  /**
+   * The worker writes the file (COPY, or NDJSON lines) into a temp folder of its own; the answer streams
+   * it from disk and the folder goes when the stream closes, read to the end or not.
+   */
+  async exportRows(query: ExportQuery): Promise<Readable> {
+    const folder = await mkdtemp(join(tmpdir(), 'opstap-export-'));
+    const file = join(folder, `${query.table}.${EXPORT_MEDIA[query.format].extension}`);
+    const removeFolder = () => rm(folder, { recursive: true, force: true });
+    try {
+      await this.#call('exportToFile', query, file);
+    } catch (error) {
+      await removeFolder();
+      throw error;
+    }
+    const stream = createReadStream(file);
+    stream.once('close', () => void removeFolder());
+    return stream;
   }
 
   async ping(): Promise<boolean> {

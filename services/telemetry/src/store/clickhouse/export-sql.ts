@@ -1,0 +1,28 @@
+import { attributionColumn, ATTRIBUTION_NUMBERS } from '../stored-attribution.ts';
+import { EXPORT_COLUMNS, type ExportQuery } from '../export-rows.ts';
+import { windowSql } from './analytics-sql.ts';
+
+/** `received_at_ms` as ISO 8601 UTC text with milliseconds, as DuckDB's export writes it (18.16 has no DateTime64). */
+const ISO_TIME = `concat(replaceOne(toString(toDateTime(intDiv(received_at_ms, 1000), 'UTC')), ' ', 'T'), '.',
+  substring(toString(1000 + received_at_ms % 1000), 2, 3), 'Z')`;
+
+const NULLABLE_NUMBERS = new Set<string>(ATTRIBUTION_NUMBERS.map(attributionColumn));
+
+/**
+ * The export's SELECT on ClickHouse 18.16 (store/export-rows.ts): the same columns as DuckDB's, duplicates
+ * collapsed as the queries collapse them (vitals `FINAL`, a warning id once). For CSV a missing timing is
+ * an empty field, as DuckDB writes it, not 18.16's `\N`.
+ */
+export function exportSql(db: string, query: ExportQuery): string {
+  const columns = EXPORT_COLUMNS[query.table].map((column) => {
+    if (query.table === 'warnings' && column === 'id') return 'row_id AS id';
+    if (query.format === 'csv' && NULLABLE_NUMBERS.has(column))
+      return `ifNull(toString(${column}), '') AS ${column}`;
+    return column;
+  });
+  const from = query.table === 'vitals' ? `${db}.vitals FINAL` : `${db}.warnings`;
+  return `SELECT ${ISO_TIME} AS received_at, ${columns.join(', ')}
+    FROM ${from}
+    WHERE ${windowSql(query).join(' AND ')}
+    ORDER BY received_at_ms${query.table === 'warnings' ? ', id LIMIT 1 BY id' : ''}`;
+}

@@ -1,0 +1,34 @@
+import type { DuckDBValue } from '@duckdb/node-api';
+import { EXPORT_COLUMNS, type ExportQuery } from '../export-rows.ts';
+import { timestamp, type Sql } from './queries.ts';
+
+/**
+ * The export's SELECT on DuckDB (store/export-rows.ts): the table's columns, `received_at` as ISO text
+ * for CSV and NDJSON and as a UTC timestamp (TIMESTAMPTZ, so Parquet marks it adjusted to UTC) for
+ * Parquet, whatever the process's time zone. The window's bounds are bound parameters.
+ */
+export function exportSelect(query: ExportQuery): Sql {
+  const values: DuckDBValue[] = [timestamp(query.from), timestamp(query.to)];
+  const time =
+    query.format === 'parquet'
+      ? `timezone('UTC', received_at)`
+      : `strftime(received_at, '%Y-%m-%dT%H:%M:%S.%gZ')`;
+  const table = query.table === 'vitals' ? 'vitals' : 'warnings';
+  return {
+    text: `SELECT ${time} AS received_at, ${EXPORT_COLUMNS[table].join(', ')}
+      FROM ${table}
+      WHERE received_at >= $1 AND received_at < $2
+      ORDER BY received_at`,
+    values,
+  };
+}
+
+/** `COPY (select) TO file` for CSV and Parquet; the file is the service's own temp path, quoted. */
+export function exportCopy(query: ExportQuery, file: string): Sql {
+  const select = exportSelect(query);
+  const options = query.format === 'parquet' ? 'FORMAT parquet' : 'FORMAT csv, HEADER';
+  return {
+    text: `COPY (${select.text}) TO '${file.replaceAll("'", "''")}' (${options})`,
+    values: select.values,
+  };
+}
