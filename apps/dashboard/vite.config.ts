@@ -3,7 +3,9 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 
-const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 
 // The telemetry service the dev server proxies `/analytics/*` to, as the service serves the build itself.
 const telemetry = process.env.TELEMETRY_ORIGIN ?? 'http://127.0.0.1:4100';

@@ -2,9 +2,7 @@ import { useEffect, useState } from 'react';
 import { getJson, queryString, type Params } from './client.ts';
 
 export type ApiState<T> =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ok'; data: T };
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ok'; data: T };
 
 /** Answers of this page load, by URL: switching views back and forth does not ask again. */
 const cache = new Map<string, unknown>();
@@ -17,7 +15,8 @@ export function useApi<T>(path: string | null, params: Params): ApiState<T> {
   const url = path === null ? null : path + queryString(params);
   const [state, setState] = useState<{ url: string | null; state: ApiState<T> }>(() => ({
     url,
-    state: url !== null && cache.has(url) ? { status: 'ok', data: cache.get(url) as T } : { status: 'loading' },
+    state:
+      url !== null && cache.has(url) ? { status: 'ok', data: cache.get(url) as T } : { status: 'loading' },
   }));
 
   useEffect(() => {
@@ -35,7 +34,10 @@ export function useApi<T>(path: string | null, params: Params): ApiState<T> {
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setState({ url, state: { status: 'error', message: error instanceof Error ? error.message : String(error) } });
+        setState({
+          url,
+          state: { status: 'error', message: error instanceof Error ? error.message : String(error) },
+        });
       },
     );
     return () => controller.abort();

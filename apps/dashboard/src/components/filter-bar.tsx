@@ -3,26 +3,46 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useApi } from '../api/use-api.ts';
 import { siteReleases } from '../lib/releases.ts';
 import { FILTER_CHOICES, FILTER_LABELS } from '../lib/dimensions.ts';
-import { FILTER_KEYS, WINDOW_DAYS, DEFAULT_DAYS, type DashboardSearch, type FilterKey } from '../lib/search.ts';
+import {
+  FILTER_KEYS,
+  WINDOW_DAYS,
+  DEFAULT_DAYS,
+  type DashboardSearch,
+  type FilterKey,
+} from '../lib/search.ts';
 
 /**
  * The window and every dimension as a filter (docs/requirements/telemetry-service.md#dashboard), written to
  * the URL so a view can be shared and reloaded. `metrics` is the choice of metric the view offers, if any.
  */
-export function FilterBar({ metrics, hide = [] }: { metrics?: readonly string[]; hide?: readonly FilterKey[] }) {
+export function FilterBar({
+  metrics,
+  hide = [],
+}: {
+  metrics?: readonly string[];
+  hide?: readonly FilterKey[];
+}) {
   const search = useSearch({ strict: false }) as DashboardSearch;
   const navigate = useNavigate();
   const releases = useApi<ReleasesResponse>('/releases', {});
   const set = (key: keyof DashboardSearch, value: string) =>
-    void navigate({ to: '.', search: (prev: DashboardSearch) => ({ ...prev, [key]: value === '' ? undefined : value }) });
-  const versions = releases.status === 'ok' ? siteReleases(releases.data.rows).map((row) => row.appVersion) : [];
+    void navigate({
+      to: '.',
+      search: (prev: DashboardSearch) => ({ ...prev, [key]: value === '' ? undefined : value }),
+    });
+  const versions =
+    releases.status === 'ok' ? siteReleases(releases.data.rows).map((row) => row.appVersion) : [];
 
   return (
     <form className="filters" aria-label="Filters" onSubmit={(event) => event.preventDefault()}>
       {metrics && (
         <label>
           <span>Metric</span>
-          <select value={search.metric ?? metrics[0]} onChange={(e) => set('metric', e.target.value)} name="metric">
+          <select
+            value={search.metric ?? metrics[0]}
+            onChange={(e) => set('metric', e.target.value)}
+            name="metric"
+          >
             {metrics.map((metric) => (
               <option key={metric}>{metric}</option>
             ))}

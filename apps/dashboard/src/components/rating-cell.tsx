@@ -20,7 +20,9 @@ export function RatingCell({
     <span className={`figure rating-${few ? 'insufficient' : (rating ?? 'none')}`}>
       <strong>{formatValue(metric, p75)}</strong>
       <span className="figure-note">
-        {few ? `insufficient · n=${formatCount(count)}` : `${rating ? RATING_LABEL[rating] : 'no data'} · n=${formatCount(count)}`}
+        {few
+          ? `insufficient · n=${formatCount(count)}`
+          : `${rating ? RATING_LABEL[rating] : 'no data'} · n=${formatCount(count)}`}
       </span>
     </span>
   );

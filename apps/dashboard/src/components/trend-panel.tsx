@@ -50,7 +50,15 @@ export function TrendPanel({
   );
 }
 
-function TrendChart({ data, releases, testId }: { data: SummaryResponse; releases: ReleaseRow[]; testId: string }) {
+function TrendChart({
+  data,
+  releases,
+  testId,
+}: {
+  data: SummaryResponse;
+  releases: ReleaseRow[];
+  testId: string;
+}) {
   const metric = data.metric;
   const { options, aligned, summary } = useMemo(() => {
     const x = data.rows.map((row) => dayToSeconds(row.group.day ?? ''));
@@ -60,7 +68,10 @@ function TrendChart({ data, releases, testId }: { data: SummaryResponse; release
       label: release.appVersion,
     }));
     const options: Omit<uPlot.Options, 'width' | 'height'> = {
-      scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(max ?? 0, data.thresholds.poor) * 1.1] } },
+      scales: {
+        x: { time: true },
+        y: { range: (_u, _min, max) => [0, Math.max(max ?? 0, data.thresholds.poor) * 1.1] },
+      },
       axes: [{}, { values: (_u, ticks) => ticks.map((t) => formatValue(metric, t)), size: 64 }],
       series: [
         { label: 'day' },
@@ -75,8 +86,16 @@ function TrendChart({ data, releases, testId }: { data: SummaryResponse; release
       plugins: [
         guidesPlugin(
           [
-            { value: data.thresholds.good, label: `good ≤ ${formatValue(metric, data.thresholds.good)}`, colour: '#1b7f3b' },
-            { value: data.thresholds.poor, label: `poor > ${formatValue(metric, data.thresholds.poor)}`, colour: '#b3261e' },
+            {
+              value: data.thresholds.good,
+              label: `good ≤ ${formatValue(metric, data.thresholds.good)}`,
+              colour: '#1b7f3b',
+            },
+            {
+              value: data.thresholds.poor,
+              label: `poor > ${formatValue(metric, data.thresholds.poor)}`,
+              colour: '#b3261e',
+            },
           ],
           markers,
         ),
@@ -119,6 +138,8 @@ function describe(data: SummaryResponse, releases: ReleaseRow[]): string {
     `${data.metric} p75 by day: ${p75(first)} on ${first?.group.day} and ${p75(last)} on ${last?.group.day}, ` +
     `${formatCount(samples)} samples. Good ≤ ${formatValue(data.metric, data.thresholds.good)}, poor > ` +
     `${formatValue(data.metric, data.thresholds.poor)}.` +
-    (inWindow.length ? ` Releases: ${inWindow.map((r) => `${r.appVersion} from ${r.firstSeen.slice(0, 10)}`).join(', ')}.` : '')
+    (inWindow.length
+      ? ` Releases: ${inWindow.map((r) => `${r.appVersion} from ${r.firstSeen.slice(0, 10)}`).join(', ')}.`
+      : '')
   );
 }

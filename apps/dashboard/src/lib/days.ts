@@ -8,6 +8,7 @@ export const dayOf = (instant: string): string => instant.slice(0, 10);
 export function daysBetween(from: string, to: string): string[] {
   const days: string[] = [];
   const end = Date.parse(to);
-  for (let t = Date.parse(`${dayOf(from)}T00:00:00Z`); t < end; t += 86_400_000) days.push(new Date(t).toISOString().slice(0, 10));
+  for (let t = Date.parse(`${dayOf(from)}T00:00:00Z`); t < end; t += 86_400_000)
+    days.push(new Date(t).toISOString().slice(0, 10));
   return days;
 }

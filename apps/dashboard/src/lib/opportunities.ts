@@ -28,7 +28,15 @@ export function opportunities(rows: readonly PassingRow[], minSamples: number, l
       const good = THRESHOLDS[metric][0];
       const gap = figure.p75 - good;
       if (gap <= 0) continue;
-      found.push({ key: row.key, device: row.device, metric, p75: figure.p75, gap, count: figure.count, score: (gap / good) * figure.count });
+      found.push({
+        key: row.key,
+        device: row.device,
+        metric,
+        p75: figure.p75,
+        gap,
+        count: figure.count,
+        score: (gap / good) * figure.count,
+      });
     }
   }
   return found.sort((a, b) => b.score - a.score).slice(0, limit);

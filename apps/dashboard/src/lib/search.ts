@@ -45,7 +45,11 @@ export const DEFAULT_DAYS = 28;
 const TEXT_KEYS = [...FILTER_KEYS, 'baseline', 'candidate', 'messageClass'] as const;
 
 const text = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.length > 0 && value.length <= 512 ? value : typeof value === 'number' ? String(value) : undefined;
+  typeof value === 'string' && value.length > 0 && value.length <= 512
+    ? value
+    : typeof value === 'number'
+      ? String(value)
+      : undefined;
 
 /** Keeps what is valid and drops the rest, so a hand-edited URL never breaks a view. */
 export function parseSearch(raw: Record<string, unknown>): DashboardSearch {
@@ -67,7 +71,9 @@ export const metricOf = (search: DashboardSearch, fallback: MetricName = 'LCP'):
 
 /** Attribution exists for LCP, INP and CLS only. */
 export const coreMetricOf = (search: DashboardSearch): CoreMetric =>
-  (ATTRIBUTION_METRICS as readonly string[]).includes(search.metric ?? '') ? (search.metric as CoreMetric) : 'LCP';
+  (ATTRIBUTION_METRICS as readonly string[]).includes(search.metric ?? '')
+    ? (search.metric as CoreMetric)
+    : 'LCP';
 
 /** `from` of the window, as the API takes it; absent for the API's own 28-day default. */
 export function windowParams(search: DashboardSearch, now = Date.now()): { from?: string } {

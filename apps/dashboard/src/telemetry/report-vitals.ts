@@ -7,7 +7,10 @@ export const APP_VERSION = `dashboard-${__DASHBOARD_VERSION__}`;
 type Metric = { name: VitalReport['name']; value: number; id: string; navigationType?: string };
 
 /** One report in the contract's shape (docs/requirements/client-telemetry.md#web-vitals). */
-export function toReport(metric: Metric, at: { path: string; width: number; height: number; dpr: number; connection?: string }): VitalReport {
+export function toReport(
+  metric: Metric,
+  at: { path: string; width: number; height: number; dpr: number; connection?: string },
+): VitalReport {
   const navigation = ['navigate', 'reload', 'back-forward', 'back-forward-cache', 'prerender', 'restore'];
   return {
     name: metric.name,
@@ -47,7 +50,12 @@ export function reportVitals(): void {
         const body = JSON.stringify([...queue.values()]);
         queue.clear();
         if (!navigator.sendBeacon('/analytics/vital', body)) {
-          void fetch('/analytics/vital', { method: 'POST', body, keepalive: true, headers: { 'content-type': 'text/plain' } });
+          void fetch('/analytics/vital', {
+            method: 'POST',
+            body,
+            keepalive: true,
+            headers: { 'content-type': 'text/plain' },
+          });
         }
       };
       const connection = (navigator as { connection?: { effectiveType?: string } }).connection?.effectiveType;

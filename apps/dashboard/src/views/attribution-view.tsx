@@ -24,7 +24,11 @@ const LISTS = {
 export function AttributionView() {
   const search = useSearch({ strict: false }) as DashboardSearch;
   const metric = coreMetricOf(search);
-  const state = useApi<AttributionResponse>('/vitals/attribution', { ...filterParams(search), metric, limit: '10' });
+  const state = useApi<AttributionResponse>('/vitals/attribution', {
+    ...filterParams(search),
+    metric,
+    limit: '10',
+  });
   return (
     <section aria-labelledby="attribution-title" data-view="attribution">
       <h1 id="attribution-title">Attribution</h1>
@@ -51,7 +55,10 @@ export function AttributionView() {
                       rows={data[list]}
                       rowKey={(row) => row.value}
                       columns={[
-                        { header: title.replace(/s$/, ''), cell: (row) => <code className="wrap">{row.value}</code> },
+                        {
+                          header: title.replace(/s$/, ''),
+                          cell: (row) => <code className="wrap">{row.value}</code>,
+                        },
                         {
                           header: 'Share of poor samples',
                           cell: (row) => (

@@ -16,14 +16,22 @@ const METRICS = METRIC_NAMES.filter((name) => name !== 'FID');
 export function DistributionView() {
   const search = useSearch({ strict: false }) as DashboardSearch;
   const metric = metricOf(search);
-  const state = useApi<HistogramResponse>('/vitals/histogram', { ...filterParams(search), metric, buckets: '40' });
+  const state = useApi<HistogramResponse>('/vitals/histogram', {
+    ...filterParams(search),
+    metric,
+    buckets: '40',
+  });
   return (
     <section aria-labelledby="distribution-title" data-view="distribution">
       <h1 id="distribution-title">Distribution</h1>
       <FilterBar metrics={METRICS} />
       <Answer state={state} what={`the ${metric} histogram`}>
         {(data) =>
-          data.count === 0 ? <Empty>No {metric} samples in this window and these filters.</Empty> : <Histogram data={data} />
+          data.count === 0 ? (
+            <Empty>No {metric} samples in this window and these filters.</Empty>
+          ) : (
+            <Histogram data={data} />
+          )
         }
       </Answer>
     </section>
@@ -42,7 +50,8 @@ function Histogram({ data }: { data: HistogramResponse }) {
     const width = data.buckets.length > 1 ? (data.buckets[1]?.lower ?? 0) - (data.buckets[0]?.lower ?? 0) : 1;
     const x = data.buckets.map((bucket) => bucket.lower + width / 2);
     // One series per rating, so each bar is coloured by where its bucket lies (and the legend names them).
-    const band = (keep: (mid: number) => boolean) => data.buckets.map((b, i) => (keep(x[i] ?? 0) ? b.count : null));
+    const band = (keep: (mid: number) => boolean) =>
+      data.buckets.map((b, i) => (keep(x[i] ?? 0) ? b.count : null));
     const bars = uPlot.paths.bars!({ size: [0.9, Infinity] });
     const bar = (label: string, fill: string, keep: (mid: number) => boolean) => ({
       series: { label, fill, stroke: fill, width: 0, paths: bars },
@@ -89,7 +98,9 @@ function Histogram({ data }: { data: HistogramResponse }) {
       ],
       legend: { show: true },
     };
-    const good = data.buckets.filter((b) => b.upper !== null && b.upper <= thresholds.good).reduce((s, b) => s + b.count, 0);
+    const good = data.buckets
+      .filter((b) => b.upper !== null && b.upper <= thresholds.good)
+      .reduce((s, b) => s + b.count, 0);
     const poor = data.buckets.filter((b) => b.lower > thresholds.poor).reduce((s, b) => s + b.count, 0);
     const peak = data.buckets.reduce((a, b) => (b.count > a.count ? b : a));
     const summary =

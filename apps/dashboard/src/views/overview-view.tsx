@@ -33,8 +33,8 @@ export function OverviewView() {
               <Opportunities rows={data.rows} minSamples={data.minSamples} />
               <h2>Core Web Vitals by page family and device</h2>
               <p className="hint">
-                p75 over the window; a row passes when LCP, INP and CLS are all good with at least {data.minSamples}{' '}
-                samples each.
+                p75 over the window; a row passes when LCP, INP and CLS are all good with at least{' '}
+                {data.minSamples} samples each.
               </p>
               <DataTable<PassingRow>
                 testId="passing-table"
@@ -45,7 +45,10 @@ export function OverviewView() {
                   {
                     header: 'Page family',
                     cell: (row) => (
-                      <Link to="/trends" search={(prev: DashboardSearch) => ({ ...prev, screen: row.key, device: row.device })}>
+                      <Link
+                        to="/trends"
+                        search={(prev: DashboardSearch) => ({ ...prev, screen: row.key, device: row.device })}
+                      >
                         {row.key}
                       </Link>
                     ),
@@ -60,7 +63,9 @@ export function OverviewView() {
                   })),
                   {
                     header: 'Verdict',
-                    cell: (row) => <span className={`verdict verdict-${row.verdict}`}>{VERDICT_LABEL[row.verdict]}</span>,
+                    cell: (row) => (
+                      <span className={`verdict verdict-${row.verdict}`}>{VERDICT_LABEL[row.verdict]}</span>
+                    ),
                   },
                 ]}
               />
@@ -104,10 +109,19 @@ function Opportunities({ rows, minSamples }: { rows: PassingRow[]; minSamples: n
         <ol className="opportunities" data-testid="opportunities">
           {found.map((o) => (
             <li key={`${o.key}/${o.device}/${o.metric}`}>
-              <Link to="/attribution" search={(prev: DashboardSearch) => ({ ...prev, screen: o.key, device: o.device, metric: o.metric })}>
+              <Link
+                to="/attribution"
+                search={(prev: DashboardSearch) => ({
+                  ...prev,
+                  screen: o.key,
+                  device: o.device,
+                  metric: o.metric,
+                })}
+              >
                 {o.key} · {o.device} · {o.metric}
               </Link>{' '}
-              p75 {formatValue(o.metric, o.p75)}, {formatValue(o.metric, o.gap)} above good, over {formatCount(o.count)} samples
+              p75 {formatValue(o.metric, o.p75)}, {formatValue(o.metric, o.gap)} above good, over{' '}
+              {formatCount(o.count)} samples
             </li>
           ))}
         </ol>

@@ -1,4 +1,9 @@
-import { METRIC_NAMES, type CompareResponse, type CompareRow, type ReleasesResponse } from '@opstap/contracts';
+import {
+  METRIC_NAMES,
+  type CompareResponse,
+  type CompareRow,
+  type ReleasesResponse,
+} from '@opstap/contracts';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useApi } from '../api/use-api.ts';
 import { siteReleases } from '../lib/releases.ts';
@@ -9,7 +14,12 @@ import { formatCount, formatDifference, formatValue } from '../lib/format.ts';
 import { filterParams, metricOf, windowParams, type DashboardSearch } from '../lib/search.ts';
 
 const METRICS = METRIC_NAMES.filter((name) => name !== 'FID');
-const VERDICT_LABEL = { better: 'better', worse: 'worse', 'no-change': 'no change', insufficient: 'insufficient data' } as const;
+const VERDICT_LABEL = {
+  better: 'better',
+  worse: 'worse',
+  'no-change': 'no change',
+  insufficient: 'insufficient data',
+} as const;
 
 /**
  * Releases: a baseline and a candidate release, compared per page family × device with the difference of
@@ -26,7 +36,10 @@ export function ReleasesView() {
         {(data) => {
           const versions = siteReleases(data.rows).map((row) => row.appVersion);
           return versions.length < 2 ? (
-            <Empty>Comparing needs two releases with page views in this window; there {versions.length === 1 ? 'is one' : 'are none'}.</Empty>
+            <Empty>
+              Comparing needs two releases with page views in this window; there{' '}
+              {versions.length === 1 ? 'is one' : 'are none'}.
+            </Empty>
           ) : (
             <Comparison search={search} versions={versions} />
           );
@@ -39,8 +52,12 @@ export function ReleasesView() {
 function Comparison({ search, versions }: { search: DashboardSearch; versions: string[] }) {
   const navigate = useNavigate();
   const metric = metricOf(search);
-  const baseline = search.baseline && versions.includes(search.baseline) ? search.baseline : versions[versions.length - 2]!;
-  const candidate = search.candidate && versions.includes(search.candidate) ? search.candidate : versions[versions.length - 1]!;
+  const baseline =
+    search.baseline && versions.includes(search.baseline) ? search.baseline : versions[versions.length - 2]!;
+  const candidate =
+    search.candidate && versions.includes(search.candidate)
+      ? search.candidate
+      : versions[versions.length - 1]!;
   const { appVersion: _ignored, ...filters } = filterParams(search);
   const state = useApi<CompareResponse>(baseline === candidate ? null : '/vitals/compare', {
     ...filters,
@@ -81,9 +98,9 @@ function Comparison({ search, versions }: { search: DashboardSearch; versions: s
             ) : (
               <>
                 <p className="hint">
-                  {metric} p75 of {candidate} against {baseline}; worse or better only when the 95% interval of the
-                  difference excludes 0 ({data.method}); fewer than {data.minSamples} samples on either side is
-                  insufficient.
+                  {metric} p75 of {candidate} against {baseline}; worse or better only when the 95% interval
+                  of the difference excludes 0 ({data.method}); fewer than {data.minSamples} samples on either
+                  side is insufficient.
                 </p>
                 <DataTable<CompareRow>
                   testId="compare-table"
@@ -110,16 +127,24 @@ function Comparison({ search, versions }: { search: DashboardSearch; versions: s
                     { header: 'Device', cell: (row) => row.group.device },
                     { header: `${baseline} p75`, numeric: true, cell: (row) => side(metric, row.baseline) },
                     { header: `${candidate} p75`, numeric: true, cell: (row) => side(metric, row.candidate) },
-                    { header: 'Difference', numeric: true, cell: (row) => formatDifference(metric, row.difference) },
+                    {
+                      header: 'Difference',
+                      numeric: true,
+                      cell: (row) => formatDifference(metric, row.difference),
+                    },
                     {
                       header: '95% interval',
                       numeric: true,
                       cell: (row) =>
-                        row.interval ? `${formatDifference(metric, row.interval[0])} to ${formatDifference(metric, row.interval[1])}` : '–',
+                        row.interval
+                          ? `${formatDifference(metric, row.interval[0])} to ${formatDifference(metric, row.interval[1])}`
+                          : '–',
                     },
                     {
                       header: 'Verdict',
-                      cell: (row) => <span className={`verdict verdict-${row.verdict}`}>{VERDICT_LABEL[row.verdict]}</span>,
+                      cell: (row) => (
+                        <span className={`verdict verdict-${row.verdict}`}>{VERDICT_LABEL[row.verdict]}</span>
+                      ),
                     },
                   ]}
                 />
@@ -135,4 +160,5 @@ function Comparison({ search, versions }: { search: DashboardSearch; versions: s
 /** Worse first, then better, then the rest. */
 const rank = (row: CompareRow) => ({ worse: 0, better: 1, 'no-change': 2, insufficient: 3 })[row.verdict];
 
-const side = (metric: string, s: { count: number; p75: number | null }) => `${formatValue(metric, s.p75)} (n=${formatCount(s.count)})`;
+const side = (metric: string, s: { count: number; p75: number | null }) =>
+  `${formatValue(metric, s.p75)} (n=${formatCount(s.count)})`;

@@ -14,7 +14,16 @@ import { messagePrefix } from '../lib/message-prefix.ts';
 import { windowParams, type DashboardSearch, type FilterKey } from '../lib/search.ts';
 
 /** Warnings filter by window, path and page family only (the query API's `/warnings`). */
-const NOT_FILTERS: FilterKey[] = ['language', 'country', 'device', 'browser', 'os', 'connectionType', 'appVersion', 'navigationType'];
+const NOT_FILTERS: FilterKey[] = [
+  'language',
+  'country',
+  'device',
+  'browser',
+  'os',
+  'connectionType',
+  'appVersion',
+  'navigationType',
+];
 
 /**
  * Warnings: the classes of warnings with their rate per 1,000 page views; for the chosen class, a timeline
@@ -83,9 +92,7 @@ function ClassDetail({
   const markers = releases.status === 'ok' ? siteReleases(releases.data.rows) : [];
   return (
     <>
-      <h2>
-        “{messageClass}” by day
-      </h2>
+      <h2>“{messageClass}” by day</h2>
       <Answer state={days} what="the timeline">
         {(data) => <Timeline data={data} markers={markers} messageClass={messageClass} />}
       </Answer>
@@ -104,10 +111,15 @@ function ClassDetail({
                 <DataTable<WarningRow>
                   testId={testId}
                   caption={`${title}: “${messageClass}”`}
-                  rows={[...data.rows].sort((a, b) => (b.rate ?? 0) - (a.rate ?? 0) || b.count - a.count).slice(0, 10)}
+                  rows={[...data.rows]
+                    .sort((a, b) => (b.rate ?? 0) - (a.rate ?? 0) || b.count - a.count)
+                    .slice(0, 10)}
                   rowKey={(row) => row.key}
                   columns={[
-                    { header: title === 'By release' ? 'Release' : title === 'Top pages' ? 'Page' : 'Browser', cell: (row) => row.key || '(none)' },
+                    {
+                      header: title === 'By release' ? 'Release' : title === 'Top pages' ? 'Page' : 'Browser',
+                      cell: (row) => row.key || '(none)',
+                    },
                     { header: 'Warnings', numeric: true, cell: (row) => formatCount(row.count) },
                     { header: 'Per 1,000 views', numeric: true, cell: (row) => formatRate(row.rate) },
                   ]}
@@ -149,14 +161,21 @@ function Timeline({
           value: (_u, v) => formatRate(v),
         },
       ],
-      plugins: [guidesPlugin([], markers.map((m) => ({ x: Date.parse(m.firstSeen) / 1000, label: m.appVersion })))],
+      plugins: [
+        guidesPlugin(
+          [],
+          markers.map((m) => ({ x: Date.parse(m.firstSeen) / 1000, label: m.appVersion })),
+        ),
+      ],
     };
     const peak = rows.reduce((a, b) => ((b.rate ?? 0) > (a.rate ?? 0) ? b : a), rows[0]!);
     const total = rows.reduce((sum, row) => sum + row.count, 0);
     const summary =
       `“${messageClass}”: ${formatCount(total)} warnings in the window; the highest day is ${peak.key} with ` +
       `${formatCount(peak.count)} (${formatRate(peak.rate)} per 1,000 page views).` +
-      (markers.length ? ` Releases: ${markers.map((m) => `${m.appVersion} from ${m.firstSeen.slice(0, 10)}`).join(', ')}.` : '');
+      (markers.length
+        ? ` Releases: ${markers.map((m) => `${m.appVersion} from ${m.firstSeen.slice(0, 10)}`).join(', ')}.`
+        : '');
     return { rows, options, aligned: [x, rows.map((row) => row.rate)] as uPlot.AlignedData, summary };
   }, [data, markers, messageClass]);
   return (
