@@ -55,6 +55,9 @@ export function guidesPlugin(
           const { ctx } = u;
           const { left, top, width, height } = u.bbox;
           ctx.save();
+          // uPlot leaves the axis labels' alignment on the context.
+          ctx.textAlign = 'left';
+          ctx.textBaseline = 'alphabetic';
           ctx.lineWidth = 1.5 * devicePixelRatio;
           ctx.font = `${11 * devicePixelRatio}px system-ui, sans-serif`;
           ctx.setLineDash([6 * devicePixelRatio, 4 * devicePixelRatio]);

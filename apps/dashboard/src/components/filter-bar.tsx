@@ -17,9 +17,12 @@ import {
  */
 export function FilterBar({
   metrics,
+  metric,
   hide = [],
 }: {
   metrics?: readonly string[];
+  /** The metric the view shows (its default when the URL names none). */
+  metric?: string;
   hide?: readonly FilterKey[];
 }) {
   const search = useSearch({ strict: false }) as DashboardSearch;
@@ -39,7 +42,7 @@ export function FilterBar({
         <label>
           <span>Metric</span>
           <select
-            value={search.metric ?? metrics[0]}
+            value={metric ?? search.metric ?? metrics[0]}
             onChange={(e) => set('metric', e.target.value)}
             name="metric"
           >

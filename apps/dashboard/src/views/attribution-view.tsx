@@ -32,7 +32,7 @@ export function AttributionView() {
   return (
     <section aria-labelledby="attribution-title" data-view="attribution">
       <h1 id="attribution-title">Attribution</h1>
-      <FilterBar metrics={ATTRIBUTION_METRICS} />
+      <FilterBar metrics={ATTRIBUTION_METRICS} metric={metric} />
       <Answer state={state} what={`${metric} attribution`}>
         {(data) =>
           data.count === 0 ? (

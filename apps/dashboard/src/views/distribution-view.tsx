@@ -24,7 +24,7 @@ export function DistributionView() {
   return (
     <section aria-labelledby="distribution-title" data-view="distribution">
       <h1 id="distribution-title">Distribution</h1>
-      <FilterBar metrics={METRICS} />
+      <FilterBar metrics={METRICS} metric={metric} />
       <Answer state={state} what={`the ${metric} histogram`}>
         {(data) =>
           data.count === 0 ? (
@@ -73,6 +73,8 @@ function Histogram({ data }: { data: HistogramResponse }) {
               (u) => {
                 const { ctx } = u;
                 ctx.save();
+                ctx.textAlign = 'left';
+                ctx.textBaseline = 'alphabetic';
                 ctx.strokeStyle = '#1d3557';
                 ctx.lineWidth = 1.5 * devicePixelRatio;
                 ctx.setLineDash([6 * devicePixelRatio, 4 * devicePixelRatio]);
@@ -111,7 +113,7 @@ function Histogram({ data }: { data: HistogramResponse }) {
     return { options, aligned: [x, ...ratings.map((r) => r.values)] as uPlot.AlignedData, summary };
   }, [data, metric, thresholds]);
   return (
-    <>
+    <div className="panel">
       <Chart options={options} data={aligned} summary={summary} testId="histogram-chart" height={300} />
       <TableAlternative>
         <DataTable<HistogramBucket>
@@ -125,6 +127,6 @@ function Histogram({ data }: { data: HistogramResponse }) {
           ]}
         />
       </TableAlternative>
-    </>
+    </div>
   );
 }

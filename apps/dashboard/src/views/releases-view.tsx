@@ -31,7 +31,7 @@ export function ReleasesView() {
   return (
     <section aria-labelledby="releases-title" data-view="releases">
       <h1 id="releases-title">Releases</h1>
-      <FilterBar metrics={METRICS} hide={['appVersion']} />
+      <FilterBar metrics={METRICS} metric={metricOf(search)} hide={['appVersion']} />
       <Answer state={releases} what="the releases">
         {(data) => {
           const versions = siteReleases(data.rows).map((row) => row.appVersion);

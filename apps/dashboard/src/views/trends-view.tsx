@@ -24,7 +24,7 @@ export function TrendsView() {
   return (
     <section aria-labelledby="trends-title" data-view="trends">
       <h1 id="trends-title">Trends</h1>
-      <FilterBar metrics={METRICS} />
+      <FilterBar metrics={METRICS} metric={metric} />
       {split ? (
         <div className="side-by-side">
           {(['en', 'nl'] as const).map((language) => (

@@ -179,7 +179,7 @@ function Timeline({
     return { rows, options, aligned: [x, rows.map((row) => row.rate)] as uPlot.AlignedData, summary };
   }, [data, markers, messageClass]);
   return (
-    <>
+    <div className="panel">
       <Chart options={options} data={aligned} summary={summary} testId="warnings-timeline" />
       <TableAlternative>
         <DataTable<WarningRow>
@@ -194,6 +194,6 @@ function Timeline({
           ]}
         />
       </TableAlternative>
-    </>
+    </div>
   );
 }
