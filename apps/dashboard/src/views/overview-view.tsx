@@ -89,7 +89,7 @@ function SiteShare({ data }: { data: PassingResponse }) {
       </div>
       {data.site.map((row) => (
         <div className="tile" key={row.device}>
-          <p className="tile-label">{row.device}</p>
+          <p className="tile-label">On {row.device}</p>
           <p className="tile-value">{formatShare(row.passingShare)}</p>
           <p className="tile-note">{formatCount(row.pageViews)} page views</p>
         </div>
