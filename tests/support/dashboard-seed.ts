@@ -150,7 +150,8 @@ export function quantile(sample: number[], q: number): number {
   const at = (sorted.length - 1) * q;
   const low = Math.floor(at);
   const high = Math.ceil(at);
-  return sorted[low]! + (sorted[high]! - sorted[low]!) * (at - low);
+  const [a = NaN, b = NaN] = [sorted[low], sorted[high]];
+  return a + (b - a) * (at - low);
 }
 
 /** The seed as the import route takes it. */

@@ -1,15 +1,6 @@
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { router } from './router.tsx';
-import { reportVitals } from './telemetry/report-vitals.ts';
+// The entry: the page's static shell (index.html) paints first, then the app loads. Evaluating React and
+// the router before the first paint would hold it back by their parse time on a slow phone (the
+// Lighthouse budget of docs/requirements/telemetry-service.md#dashboard).
 import './styles.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
-
-// Its own web vitals, to the service that serves it (appType `dashboard`), loaded once the page is idle.
-reportVitals();
+requestAnimationFrame(() => setTimeout(() => void import('./app.tsx'), 0));

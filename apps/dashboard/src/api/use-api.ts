@@ -8,45 +8,33 @@ export type ApiState<T> =
 const cache = new Map<string, unknown>();
 
 /**
- * One query API answer for a component; `null` as the path skips the request. Re-asks when the path or a
- * parameter changes, and drops an answer that arrives after its question changed.
+ * One query API answer for a component; `null` as the path skips the request. Asks again when the path or
+ * a parameter changes; an answer to an earlier question is never shown for a later one.
  */
 export function useApi<T>(path: string | null, params: Params): ApiState<T> {
   const url = path === null ? null : path + queryString(params);
-  const [state, setState] = useState<{ url: string | null; state: ApiState<T> }>(() => ({
-    url,
-    state:
-      url !== null && cache.has(url) ? { status: 'ok', data: cache.get(url) as T } : { status: 'loading' },
-  }));
+  const [answer, setAnswer] = useState<{ url: string; state: ApiState<T> } | null>(null);
 
   useEffect(() => {
-    if (url === null || path === null) return;
-    if (cache.has(url)) {
-      setState({ url, state: { status: 'ok', data: cache.get(url) as T } });
-      return;
-    }
-    setState({ url, state: { status: 'loading' } });
+    if (url === null || cache.has(url)) return;
     const controller = new AbortController();
-    getJson<T>(path, params, controller.signal).then(
+    getJson<T>(url, controller.signal).then(
       (data) => {
         cache.set(url, data);
-        setState({ url, state: { status: 'ok', data } });
+        setAnswer({ url, state: { status: 'ok', data } });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setState({
-          url,
-          state: { status: 'error', message: error instanceof Error ? error.message : String(error) },
-        });
+        const message = error instanceof Error ? error.message : String(error);
+        setAnswer({ url, state: { status: 'error', message } });
       },
     );
     return () => controller.abort();
-    // `url` captures path and params.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [url]);
 
-  if (state.url !== url) return { status: 'loading' };
-  return state.state;
+  if (url === null) return { status: 'loading' };
+  if (cache.has(url)) return { status: 'ok', data: cache.get(url) as T };
+  return answer?.url === url ? answer.state : { status: 'loading' };
 }
 
 /** Forgets every answer (a new token: the store's answers may differ). */

@@ -90,3 +90,10 @@ export function guidesPlugin(
     },
   };
 }
+
+/** uPlot's bar path builder; its type marks it optional, but the full build always has it. */
+export function barPaths(size: [number, number]): uPlot.Series.PathBuilder {
+  const bars = uPlot.paths.bars;
+  if (!bars) throw new Error('uPlot was built without bar paths');
+  return bars({ size });
+}

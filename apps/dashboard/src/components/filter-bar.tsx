@@ -1,4 +1,4 @@
-import type { ReleasesResponse } from '@opstap/contracts';
+import type { ReleasesResponse, SummaryResponse } from '@opstap/contracts';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useApi } from '../api/use-api.ts';
 import { siteReleases } from '../lib/releases.ts';
@@ -6,6 +6,7 @@ import { FILTER_CHOICES, FILTER_LABELS } from '../lib/dimensions.ts';
 import {
   FILTER_KEYS,
   WINDOW_DAYS,
+  windowParams,
   DEFAULT_DAYS,
   type DashboardSearch,
   type FilterKey,
@@ -33,6 +34,18 @@ export function FilterBar({
       to: '.',
       search: (prev: DashboardSearch) => ({ ...prev, [key]: value === '' ? undefined : value }),
     });
+  // The page families with page views (TTFB reports) in the window, not the whole route table.
+  const families = useApi<SummaryResponse>('/vitals/summary', {
+    ...windowParams(search),
+    metric: 'TTFB',
+    groupBy: 'screen',
+  });
+  const screens =
+    families.status === 'ok'
+      ? families.data.rows.map((row) => row.key)
+      : search.screen
+        ? [search.screen]
+        : [];
   const versions =
     releases.status === 'ok' ? siteReleases(releases.data.rows).map((row) => row.appVersion) : [];
 
@@ -87,9 +100,11 @@ export function FilterBar({
             <span>{FILTER_LABELS[key]}</span>
             <select name={key} value={search[key] ?? ''} onChange={(e) => set(key, e.target.value)}>
               <option value="">all</option>
-              {(key === 'appVersion' ? versions : FILTER_CHOICES[key]).map((value) => (
-                <option key={value}>{value}</option>
-              ))}
+              {(key === 'appVersion' ? versions : key === 'screen' ? screens : FILTER_CHOICES[key]).map(
+                (value) => (
+                  <option key={value}>{value}</option>
+                ),
+              )}
             </select>
           </label>
         ),

@@ -1,14 +1,15 @@
-import { NAVIGATION_TYPES } from '@opstap/contracts';
-import { SCREEN_NAMES } from '@opstap/routes';
+import { NAVIGATION_TYPES } from '@opstap/contracts/vocabulary';
 import type { FilterKey } from './search.ts';
 
 /**
  * The values each filter offers. Closed sets come from the contracts and the route table; browsers and OSes
- * are the service's vocabulary (docs/decisions/0120-user-agent-vocabulary.md); app versions come from
- * `/analytics/releases` at run time; a path is typed.
+ * are the service's vocabulary (docs/decisions/0120-user-agent-vocabulary.md); page families (those with page
+ * views in the window) and app versions come from the query API at run time; a path is typed.
  */
-export const FILTER_CHOICES: Record<Exclude<FilterKey, 'path' | 'appVersion'>, readonly string[]> = {
-  screen: SCREEN_NAMES,
+export const FILTER_CHOICES: Record<
+  Exclude<FilterKey, 'path' | 'appVersion' | 'screen'>,
+  readonly string[]
+> = {
   language: ['en', 'nl'],
   country: ['nl', 'gb'],
   device: ['mobile', 'tablet', 'desktop'],

@@ -1,4 +1,5 @@
-import { THRESHOLDS, type MetricName, type Rating } from '@opstap/contracts';
+import { THRESHOLDS } from '@opstap/contracts/vocabulary';
+import type { MetricName, Rating } from '@opstap/contracts';
 
 const grouped = new Intl.NumberFormat('en-GB');
 

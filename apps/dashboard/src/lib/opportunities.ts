@@ -1,4 +1,5 @@
-import { CORE_METRICS, THRESHOLDS, type CoreMetric, type PassingRow } from '@opstap/contracts';
+import { CORE_METRICS, THRESHOLDS } from '@opstap/contracts/vocabulary';
+import type { CoreMetric, PassingRow } from '@opstap/contracts';
 
 /** One page family × device × metric that misses "good", weighed by its traffic. */
 export interface Opportunity {

@@ -1,4 +1,5 @@
-import { ATTRIBUTION_METRICS, METRIC_NAMES, type CoreMetric, type MetricName } from '@opstap/contracts';
+import { ATTRIBUTION_METRICS, METRIC_NAMES } from '@opstap/contracts/vocabulary';
+import type { CoreMetric, MetricName } from '@opstap/contracts';
 
 /**
  * The dashboard's view state, all of it in the URL's search parameters (docs/requirements/telemetry-service.md#dashboard):

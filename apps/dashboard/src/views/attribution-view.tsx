@@ -1,4 +1,5 @@
-import { ATTRIBUTION_METRICS, type AttributionEntry, type AttributionResponse } from '@opstap/contracts';
+import { ATTRIBUTION_METRICS } from '@opstap/contracts/vocabulary';
+import type { AttributionEntry, AttributionResponse } from '@opstap/contracts';
 import { useSearch } from '@tanstack/react-router';
 import { useApi } from '../api/use-api.ts';
 import { DataTable } from '../components/data-table.tsx';

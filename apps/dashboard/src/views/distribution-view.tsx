@@ -1,9 +1,10 @@
-import { METRIC_NAMES, type HistogramBucket, type HistogramResponse } from '@opstap/contracts';
+import { METRIC_NAMES } from '@opstap/contracts/vocabulary';
+import type { HistogramBucket, HistogramResponse } from '@opstap/contracts';
 import { useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import uPlot from 'uplot';
+import type uPlot from 'uplot';
 import { useApi } from '../api/use-api.ts';
-import { Chart } from '../components/chart.tsx';
+import { barPaths, Chart } from '../components/chart.tsx';
 import { DataTable, TableAlternative } from '../components/data-table.tsx';
 import { FilterBar } from '../components/filter-bar.tsx';
 import { Answer, Empty } from '../components/states.tsx';
@@ -52,7 +53,7 @@ function Histogram({ data }: { data: HistogramResponse }) {
     // One series per rating, so each bar is coloured by where its bucket lies (and the legend names them).
     const band = (keep: (mid: number) => boolean) =>
       data.buckets.map((b, i) => (keep(x[i] ?? 0) ? b.count : null));
-    const bars = uPlot.paths.bars!({ size: [0.9, Infinity] });
+    const bars = barPaths([0.9, Infinity]);
     const bar = (label: string, fill: string, keep: (mid: number) => boolean) => ({
       series: { label, fill, stroke: fill, width: 0, paths: bars },
       values: band(keep),

@@ -1,4 +1,5 @@
-import { CORE_METRICS, type PassingResponse, type PassingRow } from '@opstap/contracts';
+import { CORE_METRICS } from '@opstap/contracts/vocabulary';
+import type { PassingResponse, PassingRow } from '@opstap/contracts';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useApi } from '../api/use-api.ts';
 import { DataTable } from '../components/data-table.tsx';

@@ -1,9 +1,5 @@
-import {
-  METRIC_NAMES,
-  type CompareResponse,
-  type CompareRow,
-  type ReleasesResponse,
-} from '@opstap/contracts';
+import { METRIC_NAMES } from '@opstap/contracts/vocabulary';
+import type { CompareResponse, CompareRow, ReleasesResponse } from '@opstap/contracts';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useApi } from '../api/use-api.ts';
 import { siteReleases } from '../lib/releases.ts';
@@ -50,14 +46,12 @@ export function ReleasesView() {
 }
 
 function Comparison({ search, versions }: { search: DashboardSearch; versions: string[] }) {
+  // By default the latest release against the one before it (ReleasesView passes two or more).
+  const [previous = '', latest = ''] = versions.slice(-2);
   const navigate = useNavigate();
   const metric = metricOf(search);
-  const baseline =
-    search.baseline && versions.includes(search.baseline) ? search.baseline : versions[versions.length - 2]!;
-  const candidate =
-    search.candidate && versions.includes(search.candidate)
-      ? search.candidate
-      : versions[versions.length - 1]!;
+  const baseline = search.baseline && versions.includes(search.baseline) ? search.baseline : previous;
+  const candidate = search.candidate && versions.includes(search.candidate) ? search.candidate : latest;
   const { appVersion: _ignored, ...filters } = filterParams(search);
   const state = useApi<CompareResponse>(baseline === candidate ? null : '/vitals/compare', {
     ...filters,

@@ -1,4 +1,5 @@
-import { METRIC_NAMES, type ReleasesResponse } from '@opstap/contracts';
+import { METRIC_NAMES } from '@opstap/contracts/vocabulary';
+import type { ReleasesResponse } from '@opstap/contracts';
 import { useSearch } from '@tanstack/react-router';
 import { useApi } from '../api/use-api.ts';
 import { siteReleases } from '../lib/releases.ts';

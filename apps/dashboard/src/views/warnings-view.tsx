@@ -1,10 +1,10 @@
 import type { ReleasesResponse, WarningRow, WarningsResponse } from '@opstap/contracts';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import uPlot from 'uplot';
+import type uPlot from 'uplot';
 import { useApi } from '../api/use-api.ts';
 import { siteReleases } from '../lib/releases.ts';
-import { Chart, guidesPlugin } from '../components/chart.tsx';
+import { barPaths, Chart, guidesPlugin } from '../components/chart.tsx';
 import { DataTable, TableAlternative } from '../components/data-table.tsx';
 import { FilterBar } from '../components/filter-bar.tsx';
 import { Answer, Empty } from '../components/states.tsx';
@@ -40,7 +40,8 @@ export function WarningsView() {
       <Answer state={classes} what="the warnings">
         {(data) => {
           if (data.rows.length === 0) return <Empty>No warnings in this window and these filters.</Empty>;
-          const chosen = data.rows.find((row) => row.key === search.messageClass) ?? data.rows[0]!;
+          const chosen = data.rows.find((row) => row.key === search.messageClass) ?? data.rows[0];
+          if (!chosen) return null;
           return (
             <>
               <DataTable<WarningRow>
@@ -157,7 +158,7 @@ function Timeline({
           label: 'per 1,000 page views',
           stroke: '#c0392b',
           fill: 'rgba(192, 57, 43, 0.35)',
-          paths: uPlot.paths.bars!({ size: [0.8, 40] }),
+          paths: barPaths([0.8, 40]),
           value: (_u, v) => formatRate(v),
         },
       ],
@@ -168,11 +169,14 @@ function Timeline({
         ),
       ],
     };
-    const peak = rows.reduce((a, b) => ((b.rate ?? 0) > (a.rate ?? 0) ? b : a), rows[0]!);
+    const peak = rows.reduce<WarningRow | undefined>(
+      (a, b) => (!a || (b.rate ?? 0) > (a.rate ?? 0) ? b : a),
+      undefined,
+    );
     const total = rows.reduce((sum, row) => sum + row.count, 0);
     const summary =
-      `“${messageClass}”: ${formatCount(total)} warnings in the window; the highest day is ${peak.key} with ` +
-      `${formatCount(peak.count)} (${formatRate(peak.rate)} per 1,000 page views).` +
+      `“${messageClass}”: ${formatCount(total)} warnings in the window; the highest day is ${peak?.key} with ` +
+      `${formatCount(peak?.count ?? 0)} (${formatRate(peak?.rate)} per 1,000 page views).` +
       (markers.length
         ? ` Releases: ${markers.map((m) => `${m.appVersion} from ${m.firstSeen.slice(0, 10)}`).join(', ')}.`
         : '');
