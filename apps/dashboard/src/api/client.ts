@@ -28,13 +28,12 @@ export function queryString(params: Params): string {
  * The dashboard's one HTTP client: GET `/analytics<path and query>` (queryString) on its own origin with the session's bearer token.
  * A 401 forgets the token, which brings the prompt back (token.ts).
  */
-export async function getJson<T>(pathAndQuery: string, signal?: AbortSignal): Promise<T> {
+export async function getJson<T>(pathAndQuery: string): Promise<T> {
   const token = readToken();
   if (!token) throw new ApiError(401, 'No token yet.');
   const response = await fetch(`/analytics${pathAndQuery}`, {
     headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
     credentials: 'omit',
-    signal,
   });
   if (response.status === 401) {
     clearToken();

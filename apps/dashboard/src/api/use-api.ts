@@ -6,6 +6,17 @@ export type ApiState<T> =
 
 /** Answers of this page load, by URL: switching views back and forth does not ask again. */
 const cache = new Map<string, unknown>();
+/** Questions on their way, by URL: two components asking the same thing share one request. */
+const inFlight = new Map<string, Promise<unknown>>();
+
+function ask<T>(url: string): Promise<T> {
+  let pending = inFlight.get(url) as Promise<T> | undefined;
+  if (!pending) {
+    pending = getJson<T>(url).finally(() => inFlight.delete(url));
+    inFlight.set(url, pending);
+  }
+  return pending;
+}
 
 /**
  * One query API answer for a component; `null` as the path skips the request. Asks again when the path or
@@ -17,19 +28,23 @@ export function useApi<T>(path: string | null, params: Params): ApiState<T> {
 
   useEffect(() => {
     if (url === null || cache.has(url)) return;
-    const controller = new AbortController();
-    getJson<T>(url, controller.signal).then(
+    // Not aborted when the question changes (another component may share it): a late answer is cached
+    // and ignored here.
+    let current = true;
+    ask<T>(url).then(
       (data) => {
         cache.set(url, data);
-        setAnswer({ url, state: { status: 'ok', data } });
+        if (current) setAnswer({ url, state: { status: 'ok', data } });
       },
       (error: unknown) => {
-        if (controller.signal.aborted) return;
+        if (!current) return;
         const message = error instanceof Error ? error.message : String(error);
         setAnswer({ url, state: { status: 'error', message } });
       },
     );
-    return () => controller.abort();
+    return () => {
+      current = false;
+    };
   }, [url]);
 
   if (url === null) return { status: 'loading' };

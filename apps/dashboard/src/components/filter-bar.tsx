@@ -1,5 +1,6 @@
 import type { ReleasesResponse, SummaryResponse } from '@opstap/contracts';
 import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useApi } from '../api/use-api.ts';
 import { siteReleases } from '../lib/releases.ts';
 import { FILTER_CHOICES, FILTER_LABELS } from '../lib/dimensions.ts';
@@ -28,14 +29,18 @@ export function FilterBar({
 }) {
   const search = useSearch({ strict: false }) as DashboardSearch;
   const navigate = useNavigate();
-  const releases = useApi<ReleasesResponse>('/releases', {});
+  // The choices of page family and release cost the store a scan each: asked for only once the analyst
+  // reaches for the filters, so they never slow a view's first answer.
+  const [wanted, setWanted] = useState(false);
+  const want = () => setWanted(true);
+  const releases = useApi<ReleasesResponse>(wanted ? '/releases' : null, windowParams(search));
   const set = (key: keyof DashboardSearch, value: string) =>
     void navigate({
       to: '.',
       search: (prev: DashboardSearch) => ({ ...prev, [key]: value === '' ? undefined : value }),
     });
   // The page families with page views (TTFB reports) in the window, not the whole route table.
-  const families = useApi<SummaryResponse>('/vitals/summary', {
+  const families = useApi<SummaryResponse>(wanted ? '/vitals/summary' : null, {
     ...windowParams(search),
     metric: 'TTFB',
     groupBy: 'screen',
@@ -48,9 +53,17 @@ export function FilterBar({
         : [];
   const versions =
     releases.status === 'ok' ? siteReleases(releases.data.rows).map((row) => row.appVersion) : [];
+  // A value from the URL stays selectable before (or without) the choices.
+  if (search.appVersion && !versions.includes(search.appVersion)) versions.push(search.appVersion);
 
   return (
-    <form className="filters" aria-label="Filters" onSubmit={(event) => event.preventDefault()}>
+    <form
+      className="filters"
+      aria-label="Filters"
+      onSubmit={(event) => event.preventDefault()}
+      onFocus={want}
+      onPointerEnter={want}
+    >
       {metrics && (
         <label>
           <span>Metric</span>
