@@ -29,8 +29,10 @@ export default defineConfig({
 });
 
 /**
- * The entry waits for the first paint before it imports the app (src/main.tsx); a `modulepreload` of the app
- * chunk and its static imports lets the download start at once, without evaluating anything before that paint.
+ * The entry waits for the first paint before it imports the app (src/main.tsx); a `prefetch` of the app chunk
+ * and its static imports starts the download at once. Not `modulepreload`: a high-priority script fetch in
+ * the head counts as render-blocking in Lighthouse's model and held its simulated first paint back by ~1.8 s
+ * (docs/perf/dashboard.md).
  */
 function preloadApp(): Plugin {
   return {
@@ -43,7 +45,7 @@ function preloadApp(): Plugin {
         if (!app || app.type !== 'chunk') return [];
         return [app.fileName, ...app.imports.filter((file) => !file.startsWith('index-'))].map((file) => ({
           tag: 'link',
-          attrs: { rel: 'modulepreload', href: `/dashboard/${file}`, crossorigin: '' },
+          attrs: { rel: 'prefetch', href: `/dashboard/${file}`, as: 'script', crossorigin: '' },
           injectTo: 'head' as const,
         }));
       },

@@ -9,6 +9,7 @@
 // machine is shared. A benchmark, not a test: it fails only when it cannot measure.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -22,7 +23,16 @@ const TOKEN = 'bench-only-analytics-token-0123456789abcdef';
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const RENDER_RUNS = Number(process.env.BENCH_RENDER_RUNS ?? 3);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-const PORT = Number(process.env.BENCH_DASHBOARD_PORT ?? process.env.BENCH_WEB_PORT ?? 4398);
+/** A free loopback port, so two benches (or a bench and the tests) on one machine never collide. */
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+const PORT = Number(process.env.BENCH_DASHBOARD_PORT ?? process.env.BENCH_WEB_PORT ?? (await freePort()));
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const load = () =>
   loadavg()
