@@ -1,8 +1,7 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { onTokenChange, readToken } from './api/token.ts';
+import { clearToken, onTokenChange, readToken } from './api/token.ts';
 import { clearApiCache } from './api/use-api.ts';
-import { clearToken } from './api/token.ts';
 import { TokenPrompt } from './components/token-prompt.tsx';
 import type { DashboardSearch } from './lib/search.ts';
 

@@ -1,4 +1,5 @@
 import type { VitalReport } from '@opstap/contracts';
+import { MAX_CLS, MAX_TIMING_MS, VITAL_REPORT_MAX } from '@opstap/contracts/vocabulary';
 
 /** What the dashboard reports as: its own app type and version, so its vitals never pass as the site's. */
 export const APP_TYPE = 'dashboard';
@@ -14,7 +15,8 @@ export function toReport(
   const navigation = ['navigate', 'reload', 'back-forward', 'back-forward-cache', 'prerender', 'restore'];
   return {
     name: metric.name,
-    value: Math.max(0, metric.name === 'CLS' ? Math.min(metric.value, 10) : metric.value),
+    // Within the contract's bounds, which the service enforces (a tab left open for minutes can exceed them).
+    value: Math.max(0, Math.min(metric.value, metric.name === 'CLS' ? MAX_CLS : MAX_TIMING_MS)),
     id: metric.id,
     connectionType: at.connection ?? 'unknown',
     // The contract asks for a site version and a language: the dashboard is English and has no country
@@ -29,9 +31,9 @@ export function toReport(
       : {}),
     userType: 'anonymous',
     windowOrientation: at.width >= at.height ? 'landscape' : 'portrait',
-    height: Math.round(at.height),
-    width: Math.round(at.width),
-    devicePixelRatio: Math.min(at.dpr, 10),
+    height: Math.min(Math.round(at.height), VITAL_REPORT_MAX.viewport),
+    width: Math.min(Math.round(at.width), VITAL_REPORT_MAX.viewport),
+    devicePixelRatio: Math.min(at.dpr, VITAL_REPORT_MAX.devicePixelRatio),
   };
 }
 
