@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './support/chromium.ts';
 import { E2E_TELEMETRY_PORT, E2E_WEB_PORT, TELEMETRY_ORIGIN, WEB_ORIGIN } from './support/ports.ts';
-import { E2E_ANALYTICS_TOKEN, E2E_DUCKDB_PATH } from './support/telemetry.ts';
+import { E2E_ANALYTICS_TOKEN, E2E_DUCKDB_PATH, E2E_SPOOL_DIR } from './support/telemetry.ts';
 
 export default defineConfig({
   testDir: './e2e',
@@ -35,6 +35,7 @@ export default defineConfig({
         PORT: String(E2E_TELEMETRY_PORT),
         ANALYTICS_TOKEN: E2E_ANALYTICS_TOKEN,
         DUCKDB_PATH: E2E_DUCKDB_PATH,
+        SPOOL_DIR: E2E_SPOOL_DIR,
         // The site's origin on this run's port (the service's defaults know only 4273).
         ALLOWED_ORIGINS: WEB_ORIGIN,
       },

@@ -1,51 +1,14 @@
-import type { Page } from '@playwright/test';
 import { expect, test, watchBoot } from '../support/fixtures.ts';
+import { CONTACT_TEXT, fillContact } from '../support/form-texts.ts';
 import { useScenario } from '../support/mocks.ts';
 import { WEB_ORIGIN } from '../support/ports.ts';
 
-const TEXT = {
-  en: {
-    path: '/contact',
-    name: 'Name',
-    email: 'Email',
-    subject: 'Subject',
-    body: 'Your message',
-    send: 'Send message',
-    thanks: 'Thank you for your message!',
-    invalid: 'Not all fields entered are valid.',
-    error: 'Something went wrong while sending your message. Please try again.',
-    loggedIn: 'You are logged in as Sanne de Vries.',
-    unreachable: 'We cannot reach you at this address or number. Check it for typos, or use another.',
-  },
-  nl: {
-    path: '/contact?lang=nl',
-    name: 'Naam',
-    email: 'E-mailadres',
-    subject: 'Onderwerp',
-    body: 'Je bericht',
-    send: 'Bericht versturen',
-    thanks: 'Bedankt voor je bericht!',
-    invalid: 'Niet alle ingevulde velden zijn geldig.',
-    error: 'Er ging iets mis bij het versturen van je bericht. Probeer het opnieuw.',
-    loggedIn: 'Je bent ingelogd als Sanne de Vries.',
-    unreachable:
-      'Op dit adres of nummer kunnen we je niet bereiken. Controleer het op typefouten, of gebruik een ander.',
-  },
-} as const;
-
-async function fill(page: Page, text: (typeof TEXT)['en' | 'nl']) {
-  await page.getByLabel(text.name, { exact: true }).fill('Tom Baker');
-  await page.getByLabel(text.email, { exact: true }).fill('tom@kestrel.co.uk');
-  await page.getByLabel(text.subject).fill('Company page video');
-  await page.getByLabel(text.body).fill('How do we add a video to our company page?');
-}
-
 for (const language of ['en', 'nl'] as const) {
-  const text = TEXT[language];
+  const text = CONTACT_TEXT[language];
   test.describe(`contact (${language})`, () => {
     test('form → thank-you', async ({ page }) => {
       await page.goto(text.path);
-      await fill(page, text);
+      await fillContact(page, text);
       await page.getByRole('button', { name: text.send }).click();
       await expect(page.getByRole('status').filter({ hasText: text.thanks })).toBeVisible();
     });
@@ -76,7 +39,7 @@ for (const language of ['en', 'nl'] as const) {
       consoleGuard.allow(/Failed to load resource: the server responded with a status of (403|404|422|500)/);
       await useScenario(page, { mock: 'invalid' });
       await page.goto(text.path);
-      await fill(page, text);
+      await fillContact(page, text);
       await page.getByRole('button', { name: text.send }).click();
       await expect(page.getByRole('status').filter({ hasText: text.invalid })).toBeVisible();
       await expect(page.getByLabel(text.email, { exact: true })).toHaveAccessibleDescription(
@@ -85,7 +48,7 @@ for (const language of ['en', 'nl'] as const) {
 
       await useScenario(page, { mock: 'server-error' });
       await page.reload();
-      await fill(page, text);
+      await fillContact(page, text);
       await page.getByRole('button', { name: text.send }).click();
       await expect(page.getByRole('status').filter({ hasText: text.error })).toBeVisible();
       await expect(page.getByLabel(text.subject)).toHaveValue('Company page video');

@@ -9,6 +9,7 @@ import {
   PHONE,
   PROVOKED,
 } from '../support/forms.ts';
+import { CONTACT_TEXT, fillLeadRest, LEAD_TEXT } from '../support/form-texts.ts';
 import { useScenario } from '../support/mocks.ts';
 
 /**
@@ -16,61 +17,6 @@ import { useScenario } from '../support/mocks.ts';
  * forms review (docs/requirements/forms.md), in both languages, on a phone's viewport.
  */
 test.use({ viewport: PHONE });
-
-const LEAD = {
-  en: {
-    path: '/employers',
-    name: 'Name',
-    role: 'Your role',
-    email: 'Business email',
-    phone: 'Phone number',
-    need: /How many interns/,
-    needOption: '25 to 100',
-    submit: 'Request a call back',
-    success: "Great! We'll be in touch soon.",
-    invalid: 'Not all fields entered are valid. Please check and try again.',
-    error: 'Something went wrong while submitting the data. Please try again.',
-    unreachable: 'We cannot reach you at this address or number.',
-    countTooMany: '101 of 100 characters: 1 too many',
-  },
-  nl: {
-    path: '/werkgevers',
-    name: 'Naam',
-    role: 'Je functie',
-    email: 'Zakelijk e-mailadres',
-    phone: 'Telefoonnummer',
-    need: /Hoeveel stagiairs/,
-    needOption: '25 tot 100',
-    submit: 'Vraag een terugbelafspraak aan',
-    success: 'Top! We nemen snel contact met je op.',
-    invalid: 'Niet alle ingevulde velden zijn geldig. Controleer ze en probeer het opnieuw.',
-    error: 'Er ging iets mis bij het versturen van de gegevens. Probeer het opnieuw.',
-    unreachable: 'Op dit adres of nummer kunnen we je niet bereiken.',
-    countTooMany: '101 van 100 tekens: 1 te veel',
-  },
-} as const;
-type LeadText = (typeof LEAD)['en' | 'nl'];
-
-const CONTACT = {
-  en: {
-    path: '/contact',
-    name: 'Name',
-    email: 'Email',
-    subject: 'Subject',
-    body: 'Your message',
-    send: 'Send message',
-    thanks: 'Thank you for your message!',
-  },
-  nl: {
-    path: '/contact?lang=nl',
-    name: 'Naam',
-    email: 'E-mailadres',
-    subject: 'Onderwerp',
-    body: 'Je bericht',
-    send: 'Bericht versturen',
-    thanks: 'Bedankt voor je bericht!',
-  },
-} as const;
 
 const LINK_PROBLEM = {
   en: 'This link can no longer be used: it has expired, or it was cut off on its way.',
@@ -85,16 +31,9 @@ const leadRequests = (page: Page) => {
   return bodies;
 };
 
-async function fillRest(page: Page, text: LeadText, phone = '06 12345678') {
-  await page.getByLabel(text.role).fill('Talent acquisition lead');
-  await page.getByLabel(text.email).fill('eva.jansen@vlinderbank.nl');
-  await page.getByLabel(text.phone).fill(phone);
-  await page.getByLabel(text.need).selectOption({ label: text.needOption });
-}
-
 for (const language of ['en', 'nl'] as const) {
-  const lead = LEAD[language];
-  const contact = CONTACT[language];
+  const lead = LEAD_TEXT[language];
+  const contact = CONTACT_TEXT[language];
 
   test.describe(`forms keep what was typed (${language}, 390 px)`, () => {
     test('1. typed and submitted before the app is interactive: kept, and sent once it is', async ({
@@ -104,7 +43,7 @@ for (const language of ['en', 'nl'] as const) {
       const employers = await holdRequests(page, chunk('employers'));
       await page.goto(lead.path, { waitUntil: 'domcontentloaded' });
       await page.getByLabel(lead.name, { exact: true }).fill('Eva Jansen');
-      await fillRest(page, lead);
+      await fillLeadRest(page, lead);
       await page.getByRole('button', { name: lead.submit }).click();
       // Held, not a native GET of the page with every field empty.
       expect(new URL(page.url()).search).toBe('');
@@ -135,7 +74,7 @@ for (const language of ['en', 'nl'] as const) {
       const captcha = await holdRequests(page, chunk('test-provider'));
       await page.goto(lead.path);
       await page.getByLabel(lead.name, { exact: true }).fill('Eva Jansen');
-      await fillRest(page, lead);
+      await fillLeadRest(page, lead);
       await page.getByRole('button', { name: lead.submit }).click();
       // The captcha's load time-out is 15 s (src/captcha/captcha-provider.ts).
       await expect(page.getByRole('status').filter({ hasText: lead.error })).toBeVisible({ timeout: 30_000 });
@@ -149,7 +88,7 @@ for (const language of ['en', 'nl'] as const) {
     test('3. after a keyboard submit, focus is on the outcome, never on <body>', async ({ page }) => {
       await page.goto(lead.path);
       await page.getByLabel(lead.name, { exact: true }).fill('Eva Jansen');
-      await fillRest(page, lead);
+      await fillLeadRest(page, lead);
       await page.getByLabel(lead.phone).press('Enter');
       await expect(page.getByRole('status').filter({ hasText: lead.success })).toBeFocused();
 
@@ -181,7 +120,7 @@ for (const language of ['en', 'nl'] as const) {
     test('4. on a phone the outcome after a successful submit is on screen', async ({ page }) => {
       await page.goto(lead.path);
       await page.getByLabel(lead.name, { exact: true }).fill('Eva Jansen');
-      await fillRest(page, lead);
+      await fillLeadRest(page, lead);
       await page.getByRole('button', { name: lead.submit }).click();
       await expect(page.getByRole('status').filter({ hasText: lead.success })).toBeVisible();
       await expect.poll(() => inViewport(page, '.lead-form .form-status')).toBe(true);
@@ -205,7 +144,7 @@ for (const language of ['en', 'nl'] as const) {
       await useScenario(page, { mock: 'invalid' });
       await page.goto(lead.path);
       await page.getByLabel(lead.name, { exact: true }).fill('Eva Jansen');
-      await fillRest(page, lead, '+31 6 12345678');
+      await fillLeadRest(page, lead, '+31 6 12345678');
       await page.getByRole('button', { name: lead.submit }).click();
       const summary = page.getByRole('status').filter({ hasText: lead.invalid });
       await expect(summary).toBeVisible();
@@ -231,7 +170,7 @@ for (const language of ['en', 'nl'] as const) {
       await name.fill('😀'.repeat(101));
       await expect(page.getByText(lead.countTooMany)).toBeVisible();
       await name.fill('😀'.repeat(60));
-      await fillRest(page, lead, '(020) 123 4567');
+      await fillLeadRest(page, lead, '(020) 123 4567');
       await page.getByRole('button', { name: lead.submit }).click();
       await expect(page.getByRole('status').filter({ hasText: lead.success })).toBeVisible();
       expect(sent).toEqual([expect.objectContaining({ name: '😀'.repeat(60), phone: '(020) 123 4567' })]);
@@ -330,7 +269,7 @@ for (const language of ['en', 'nl'] as const) {
       await expect(name).toHaveValue('Eva Jansen');
       employers.release();
       await expect(page.getByRole('alert').filter({ hasText: failed })).toHaveCount(0);
-      await fillRest(page, lead);
+      await fillLeadRest(page, lead);
       await expect(name).toHaveValue('Eva Jansen');
       await page.getByRole('button', { name: lead.submit }).click();
       await expect(page.getByRole('status').filter({ hasText: lead.success })).toBeVisible();

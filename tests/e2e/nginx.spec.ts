@@ -1,5 +1,7 @@
 import { existsSync, rmSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
 import { join, resolve } from 'node:path';
+import { vitalReport, warnLog } from '@opstap/contracts/fixtures';
 import { EXACT_ROUTES } from '@opstap/routes';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import friendlyCaptcha from '../../apps/web/src/captcha/friendly-captcha.json' with { type: 'json' };
@@ -307,5 +309,108 @@ test.describe('the analysts’ dashboard through nginx', () => {
     await expect(page.getByRole('heading', { name: 'Distribution', level: 1 })).toBeVisible();
     await expect(page.getByRole('status')).toHaveCount(0);
     expect(problems).toEqual([]);
+  });
+});
+
+/** One POST through nginx from the given loopback source address (loopback takes any of 127/8). */
+function postFrom(
+  address: string,
+  path: '/analytics/vital' | '/log/warn',
+  body: unknown,
+  headers: Record<string, string> = {},
+  agent?: Agent,
+): Promise<{ status: number; retryAfter: string | undefined; body: string }> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: new URL(NGINX_ORIGIN).port,
+        path,
+        method: 'POST',
+        localAddress: address,
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          ...headers,
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            retryAfter: res.headers['retry-after'] as string,
+            body: text,
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+test.describe('per-visitor rate limits through nginx', () => {
+  // A service of its own with a small per-minute limit, so its buckets show within a few requests; nginx's
+  // limit_req (20 a second, burst 100) is the production one, unchanged.
+  const SERVICE_LIMIT = 5;
+  let limited: TelemetryProcess;
+  let nginx: Nginx;
+  let site: string;
+  test.beforeAll(async () => {
+    limited = await startTelemetry(NGINX_ORIGIN, { RATE_LIMIT_PER_MINUTE: String(SERVICE_LIMIT) });
+    site = writeFixtureSite();
+    nginx = await startNginx(site, limited.port);
+  });
+  test.afterAll(async () => {
+    await nginx?.stop();
+    await limited?.stop();
+    rmSync(site, { recursive: true, force: true });
+  });
+
+  test('the service gives two visitors behind nginx two buckets, whatever X-Forwarded-For a visitor sends', async () => {
+    const statuses = async (address: string, count: number, headers: Record<string, string> = {}) => {
+      const seen: number[] = [];
+      for (let i = 0; i < count; i += 1) {
+        seen.push(
+          (await postFrom(address, '/analytics/vital', vitalReport({ path: '/buckets' }), headers)).status,
+        );
+      }
+      return seen;
+    };
+    // Visitor A spends its bucket; a forged X-Forwarded-For does not buy a fresh one (nginx appends
+    // the address it saw, and the service trusts only nginx's: TRUST_PROXY).
+    expect(await statuses('127.0.0.2', SERVICE_LIMIT)).toEqual(Array(SERVICE_LIMIT).fill(204));
+    const over = await postFrom('127.0.0.2', '/analytics/vital', vitalReport(), {
+      'x-forwarded-for': '203.0.113.1',
+    });
+    expect(over.status).toBe(429);
+    expect(JSON.parse(over.body)).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
+    expect(Number(over.retryAfter)).toBeGreaterThan(1); // the service's minute, not nginx's second
+    // Visitor B, same nginx, same service: its own bucket.
+    expect(await statuses('127.0.0.3', SERVICE_LIMIT)).toEqual(Array(SERVICE_LIMIT).fill(204));
+  });
+
+  test('nginx’s limit_req answers 429 to a visitor past its rate while another visitor is still served', async () => {
+    // 300 requests at once from one visitor, far past 20 a second plus the burst of 100.
+    const agent = new Agent({ keepAlive: true, maxSockets: 32 });
+    const flood = await Promise.all(
+      Array.from({ length: 300 }, () => postFrom('127.0.0.4', '/log/warn', warnLog(), {}, agent)),
+    );
+    agent.destroy();
+    // nginx's own refusals carry its one-second Retry-After; the service's (past its 5) say a minute.
+    const byNginx = flood.filter((r) => r.status === 429 && r.retryAfter === '1');
+    expect(byNginx.length).toBeGreaterThan(0);
+    expect(JSON.parse(byNginx[0]?.body ?? '{}')).toMatchObject({
+      statusCode: 429,
+      error: 'Too Many Requests',
+    });
+    expect(flood.filter((r) => r.status === 204).length).toBeLessThanOrEqual(SERVICE_LIMIT);
+    // Meanwhile another visitor is served: nginx passes it on and the service stores it.
+    expect((await postFrom('127.0.0.5', '/log/warn', warnLog())).status).toBe(204);
   });
 });

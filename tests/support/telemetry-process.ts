@@ -25,7 +25,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startTelemetry(allowedOrigin: string): Promise<TelemetryProcess> {
+/** `env` adds to or overrides the service's settings below (e.g. RATE_LIMIT_PER_MINUTE). */
+export async function startTelemetry(
+  allowedOrigin: string,
+  env: Record<string, string> = {},
+): Promise<TelemetryProcess> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'opstap-e2e-telemetry-'));
   const child = spawn('node', ['dist/server.js'], {
@@ -41,6 +45,7 @@ export async function startTelemetry(allowedOrigin: string): Promise<TelemetryPr
       TRUST_PROXY: '127.0.0.1',
       FLUSH_INTERVAL_MS: '100',
       LOG_LEVEL: 'warn',
+      ...env,
     },
   });
   const deadline = Date.now() + 20_000;

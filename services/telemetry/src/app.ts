@@ -10,6 +10,7 @@ import swagger from './plugins/external/swagger.ts';
 import drops from './plugins/drops.ts';
 import errors from './plugins/errors.ts';
 import ingestBuffers from './ingest/buffers.ts';
+import retention from './plugins/retention.ts';
 import store from './plugins/store.ts';
 import { ErrorBody } from './routes/error-schema.ts';
 import dashboard from './routes/dashboard/index.ts';
@@ -60,7 +61,7 @@ export function serverOptions(config: Config, logger = true): FastifyServerOptio
  * port; server.ts runs it. Plugins load in a fixed order: drops, then the rate limit before any route
  * is declared (it attaches itself to each route as it is declared; its hook runs after the CORS hooks
  * whatever the order, so a 429 carries the headers a page needs to read it), errors, the external ones
- * (OpenAPI, content types, CORS), store, ingest buffers → routes: the public beacons (routes/ingest/),
+ * (OpenAPI, content types, CORS), store, retention, ingest buffers → routes: the public beacons (routes/ingest/),
  * the probes, the dashboard's files, and the token-guarded query API (routes/query/). They close in reverse, so the buffers
  * flush into the store before the store checkpoints and closes.
  */
@@ -77,6 +78,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(contentTypes);
   await fastify.register(cors, { config });
   await fastify.register(store, { store: options.store ?? createStore(config) });
+  await fastify.register(retention, { config });
   await fastify.register(ingestBuffers, { config });
 
   await fastify.register(ingest);

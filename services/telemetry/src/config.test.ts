@@ -14,6 +14,10 @@ describe('loadConfig', () => {
       queryApi: true,
       flushIntervalMs: 1000,
       trustProxy: false,
+      rateLimitMaxAddresses: 100_000,
+      warnBytesPerMinute: 256 * 1024,
+      vitalsRetentionDays: 400,
+      warningsRetentionDays: 90,
       allowedOrigins: expect.arrayContaining(['https://www.opstap.nl', 'http://127.0.0.1:4173']),
     });
   });
@@ -34,11 +38,17 @@ describe('loadConfig', () => {
     ['FLUSH_INTERVAL_MS', '-5'],
     ['FLUSH_INTERVAL_MS', '1.5'],
     ['RATE_LIMIT_PER_MINUTE', '0'],
+    ['RATE_LIMIT_MAX_ADDRESSES', '0'],
+    ['WARN_BYTES_PER_MINUTE', '100'],
+    ['VITALS_RETENTION_DAYS', '0'],
+    ['VITALS_RETENTION_DAYS', 'forever'],
+    ['WARNINGS_RETENTION_DAYS', '-1'],
     ['TRUST_PROXY', 'maybe'],
     ['QUERY_API', 'yes'],
     ['LOG_LEVEL', 'loud'],
     ['DUCKDB_MEMORY_LIMIT', 'lots'],
     ['DUCKDB_THREADS', '0'],
+    ['DUCKDB_CHECKPOINT_THRESHOLD', 'often'],
   ])('stops on %s=%s with a sentence naming the variable', (name, value) => {
     const load = () => loadConfig({ ANALYTICS_TOKEN: TOKEN, [name]: value });
     expect(load).toThrow(ConfigError);

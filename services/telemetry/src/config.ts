@@ -18,6 +18,11 @@ export type Config = StoreChoice & {
   duckdbPath: string;
   /** DuckDB's buffer cap; the whole process should stay under its RSS budget (duckdb-options.ts). */
   duckdbMemoryLimit: string;
+  /**
+   * WAL size at which DuckDB checkpoints into the file (`checkpoint_threshold`); DuckDB's own (16MB)
+   * when unset. Smaller means a shorter WAL replay at start, for more checkpoints.
+   */
+  duckdbCheckpointThreshold: string | undefined;
   /** DuckDB's worker threads (queries, checkpoints); they share the cores with the HTTP thread. */
   duckdbThreads: number;
   /** Exact origins (scheme://host[:port]) allowed to send beacons from a browser. */
@@ -50,6 +55,16 @@ export type Config = StoreChoice & {
   /** After SIGTERM, connections still open this long are closed (the spool keeps what was acknowledged). */
   shutdownTimeoutMs: number;
   rateLimitPerMinute: number;
+  /**
+   * How many client addresses the rate limit tracks at once; past it the address seen longest ago is
+   * forgotten (docs/decisions/0111-retention-and-quotas.md).
+   */
+  rateLimitMaxAddresses: number;
+  /** Bytes of warnings (request bodies) one client address may send a minute; then 429. */
+  warnBytesPerMinute: number;
+  /** Rows older than this many days are deleted, per table (docs/decisions/0111-retention-and-quotas.md). */
+  vitalsRetentionDays: number;
+  warningsRetentionDays: number;
   /** Fastify's `trustProxy`: false, true, a hop count, or a comma list of proxy addresses. */
   trustProxy: boolean | number | string;
   logLevel: string;
@@ -129,6 +144,9 @@ export function loadConfig(env: Env = process.env): Config {
   const memory = env.DUCKDB_MEMORY_LIMIT?.trim() || DUCKDB_DEFAULTS.memoryLimit;
   if (!/^\d+(KB|MB|GB)$/.test(memory))
     throw new ConfigError(`DUCKDB_MEMORY_LIMIT must look like 160MB, not "${memory}".`);
+  const checkpoint = env.DUCKDB_CHECKPOINT_THRESHOLD?.trim() || undefined;
+  if (checkpoint !== undefined && !/^\d+(KB|MB|GB)$/.test(checkpoint))
+    throw new ConfigError(`DUCKDB_CHECKPOINT_THRESHOLD must look like 16MB, not "${checkpoint}".`);
   const duckdbPath = env.DUCKDB_PATH?.trim() || './data/vitals.duckdb';
   const spoolSegmentBytes = integer(env, 'SPOOL_SEGMENT_BYTES', 4 * MIB, 64 * 1024, 1024 * MIB);
   const spoolMaxBytes = integer(env, 'SPOOL_MAX_BYTES', 256 * MIB, 64 * 1024, 1024 * 1024 * MIB);
@@ -151,6 +169,7 @@ export function loadConfig(env: Env = process.env): Config {
     port: integer(env, 'PORT', 4100, 0, 65_535),
     duckdbPath,
     duckdbMemoryLimit: memory,
+    duckdbCheckpointThreshold: checkpoint,
     duckdbThreads: integer(env, 'DUCKDB_THREADS', DUCKDB_DEFAULTS.threads, 1, 256),
     allowedOrigins: origins(env),
     queryApi,
@@ -169,6 +188,10 @@ export function loadConfig(env: Env = process.env): Config {
     keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 100, 600_000),
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 100, 600_000),
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 1200, 1, 100_000_000),
+    rateLimitMaxAddresses: integer(env, 'RATE_LIMIT_MAX_ADDRESSES', 100_000, 1, 10_000_000),
+    warnBytesPerMinute: integer(env, 'WARN_BYTES_PER_MINUTE', 256 * 1024, 1024, 1024 * MIB),
+    vitalsRetentionDays: integer(env, 'VITALS_RETENTION_DAYS', 400, 1, 36_500),
+    warningsRetentionDays: integer(env, 'WARNINGS_RETENTION_DAYS', 90, 1, 36_500),
     trustProxy: trustProxy(env),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     version: VERSION,

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import app, { serverOptions } from './app.ts';
 import { loadConfig } from './config.ts';
 import { ConfigError } from './env-parsing.ts';
-import { SpoolInUseError } from './spool/spool.ts';
+import { SpoolInUseError } from './spool/segment-files.ts';
 
 /**
  * The process: read the configuration, listen, and on SIGTERM/SIGINT stop accepting, let in-flight

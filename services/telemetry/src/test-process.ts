@@ -13,10 +13,17 @@ export interface Running {
 
 const SERVER = fileURLToPath(new URL('../dist/server.js', import.meta.url));
 
-export function startServer(env: Record<string, string>): Promise<Running> {
+/** Runs it as another user (uid, gid), where the test is root and needs file modes to count. */
+export interface RunAs {
+  uid: number;
+  gid: number;
+}
+
+export function startServer(env: Record<string, string>, runAs?: RunAs): Promise<Running> {
   const child = spawn(process.execPath, [SERVER], {
     env: { PATH: process.env.PATH, ANALYTICS_TOKEN: TOKEN, PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...runAs,
   });
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

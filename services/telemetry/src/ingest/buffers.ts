@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { VitalReport, WarnLog } from '@opstap/contracts';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
+import { AddressWindows } from '../address-windows.ts';
 import { comparePositions, Spool, type Position } from '../spool/spool.ts';
 import type { VitalBatch, VitalRow, WarnRow } from '../store/types.ts';
 import { toVitalRow, toWarnRow, type RequestFacts } from './normalise.ts';
@@ -16,6 +17,11 @@ export interface Lane<Event, Row, Batch extends Collector<Row>> {
   toRows(events: readonly Event[], facts: RequestFacts): Row[];
   /** Gives the rows of the record spooled at `start` their ids, where the events carry none. */
   identify(rows: Row[], start: Position): void;
+  /**
+   * Spends `bytes` of the address's budget for this lane: 0 when within it, else the seconds until its
+   * window ends. Absent where the request rate limit is the only bound (vitals: fixed-size events).
+   */
+  budget?: (address: string, bytes: number, now: number) => number;
 }
 
 export interface Ingest {
@@ -39,6 +45,9 @@ declare module 'fastify' {
 export function warningId(spool: Spool, start: Position, index: number): string {
   return `${spool.id}-${start.segment}-${start.offset}-${index}`;
 }
+
+/** The warnings' byte budget is per minute (WARN_BYTES_PER_MINUTE). */
+const BUDGET_WINDOW_MS = 60_000;
 
 /** Exit code when acknowledged events are still in the spool at exit (kept: replayed at the next start). */
 export const EXIT_SPOOLED = 75;
@@ -121,6 +130,17 @@ export default fp<{ config: Config }>(
       ),
       retryAfterSeconds: Math.max(1, Math.ceil(config.flushIntervalMs / 1000)),
     };
+    // A warning can carry kilobytes where a vital carries a number: one address could otherwise fill the
+    // store at the rate limit's pace (docs/decisions/0111-retention-and-quotas.md). In memory only.
+    const warnBytes = new AddressWindows(config.rateLimitMaxAddresses, BUDGET_WINDOW_MS);
+    const rotation = setInterval(() => warnBytes.rotate(), BUDGET_WINDOW_MS);
+    rotation.unref();
+    ingest.warnings.budget = (address, bytes, now) => {
+      const window = warnBytes.take(address, bytes, now);
+      return window.count <= config.warnBytesPerMinute
+        ? 0
+        : Math.max(1, Math.ceil((window.resetAt - now) / 1000));
+    };
     fastify.decorate('ingest', ingest);
 
     const lanes = [ingest.vitals, ingest.warnings];
@@ -132,6 +152,7 @@ export default fp<{ config: Config }>(
 
     fastify.addHook('onClose', async () => {
       clearInterval(timer);
+      clearInterval(rotation);
       let stored = false;
       for (let attempt = 1; attempt <= 3 && !stored; attempt += 1) {
         try {

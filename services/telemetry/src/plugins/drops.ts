@@ -6,6 +6,7 @@ export const DROP_REASONS = [
   'tooLarge',
   'unsupportedMediaType',
   'rateLimited',
+  'overBudget',
   'overloaded',
   'foreignOrigin',
   'bot',
@@ -16,7 +17,7 @@ export const DROP_REASONS = [
 export type DropReason = (typeof DROP_REASONS)[number];
 
 /**
- * Refused requests by reason; `bot` and `flushFailed` count events, `spoolFailed` requests the spool could
+ * Refused requests by reason (`overBudget`: warnings past WARN_BYTES_PER_MINUTE); `bot` and `flushFailed` count events, `spoolFailed` requests the spool could
  * not write (answered 503), `spoolCorrupt` damaged spool records skipped at replay (acknowledged events
  * lost: the process then exits non-zero). Shown by `/readyz`.
  */

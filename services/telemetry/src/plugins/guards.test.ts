@@ -76,6 +76,38 @@ describe('guards (app.inject)', () => {
     expect(ready.json().drops.rateLimited).toBe(1);
   });
 
+  it('counts query attempts with a wrong or missing token: 401 until the limit, then 429', async () => {
+    t = await buildApp({ RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: 'true' });
+    const guess = (authorization?: string) =>
+      t?.app.inject({
+        url: '/analytics/vitals/summary?metric=LCP&groupBy=path',
+        headers: { 'x-forwarded-for': '203.0.113.20', ...(authorization ? { authorization } : {}) },
+      });
+    const statuses = [];
+    for (const token of ['Bearer wrong-1', undefined, 'Bearer wrong-2', 'Bearer wrong-3']) {
+      statuses.push((await guess(token))?.statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    // Even the right token waits out the window from that address; another address is served.
+    expect((await guess(auth.authorization))?.statusCode).toBe(429);
+    const other = await t.app.inject({
+      url: '/analytics/vitals/summary?metric=LCP&groupBy=path',
+      headers: { 'x-forwarded-for': '203.0.113.21', ...auth },
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('forgets the oldest addresses past RATE_LIMIT_MAX_ADDRESSES instead of growing', async () => {
+    t = await buildApp({ RATE_LIMIT_PER_MINUTE: '1', RATE_LIMIT_MAX_ADDRESSES: '20', TRUST_PROXY: 'true' });
+    const from = (ip: string) => ({ origin: SITE, 'x-forwarded-for': ip });
+    expect((await post(from('203.0.113.30')))?.statusCode).toBe(204);
+    expect((await post(from('203.0.113.30')))?.statusCode).toBe(429); // tracked: over its limit
+    // Twenty new addresses: more than the bound holds besides it.
+    for (let i = 1; i <= 20; i += 1) expect((await post(from(`198.51.100.${i}`)))?.statusCode).toBe(204);
+    expect((await post(from('203.0.113.30')))?.statusCode).toBe(204); // forgotten, so counted afresh
+    expect((await post(from('198.51.100.20')))?.statusCode).toBe(429); // the newest are still tracked
+  });
+
   it('gives each IP a fresh minute once its window has passed, and says how long to wait until then', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-22T10:00:00Z') });
     try {

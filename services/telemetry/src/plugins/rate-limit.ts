@@ -1,5 +1,6 @@
 import type { onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { AddressWindows } from '../address-windows.ts';
 import type { Config } from '../config.ts';
 
 /**
@@ -16,18 +17,13 @@ export type RateLimitExempt = keyof typeof RATE_LIMIT_EXEMPT;
 
 const WINDOW_MS = 60_000;
 
-/** One client's window: how many requests since `resetAt - WINDOW_MS`. */
-interface Window {
-  count: number;
-  resetAt: number;
-}
-
 /**
  * Per client IP, RATE_LIMIT_PER_MINUTE requests a minute (each IP's window starts at its first request),
  * answered 429 with `Retry-After` (docs/requirements/telemetry-service.md#ingest). The IP comes from
  * Fastify's `request.ip`, so TRUST_PROXY decides whether X-Forwarded-For counts: get it wrong and every
- * visitor shares the CDN's IP. IPs live in memory only, and a sweep forgets each one at most a minute
- * after its window ends.
+ * visitor shares the CDN's IP. IPs live in memory only, at most RATE_LIMIT_MAX_ADDRESSES of them
+ * (address-windows.ts). Every attempt counts, an analyst's with a wrong token too: the token is checked
+ * later, in `preValidation` (routes/query/require-token.ts).
  *
  * A synchronous hook over a Map rather than @fastify/rate-limit, whose promise chain costs more on the
  * path the bench measures against a bare route (docs/decisions/0602, docs/perf/telemetry-ingest.md).
@@ -42,25 +38,17 @@ interface Window {
 export default fp<{ config: Config }>(
   async (fastify, { config }) => {
     const max = config.rateLimitPerMinute;
-    const windows = new Map<string, Window>();
-    const sweep = setInterval(() => {
-      const now = Date.now();
-      for (const [ip, window] of windows) if (window.resetAt <= now) windows.delete(ip);
-    }, WINDOW_MS);
-    sweep.unref();
+    const windows = new AddressWindows(config.rateLimitMaxAddresses, WINDOW_MS);
+    const rotation = setInterval(() => windows.rotate(), WINDOW_MS);
+    rotation.unref();
     fastify.addHook('onClose', (_instance, done) => {
-      clearInterval(sweep);
+      clearInterval(rotation);
       done();
     });
 
     const limit: onRequestHookHandler = function (request, reply, done) {
       const now = Date.now();
-      let window = windows.get(request.ip);
-      if (!window || window.resetAt <= now) {
-        window = { count: 0, resetAt: now + WINDOW_MS };
-        windows.set(request.ip, window);
-      }
-      window.count += 1;
+      const window = windows.take(request.ip, 1, now);
       if (window.count <= max) return done();
       if (request.routeOptions.config.ingest) fastify.drops.add('rateLimited');
       const seconds = Math.ceil((window.resetAt - now) / 1000);

@@ -1,8 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import { appendFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { comparePositions, Spool, SpoolInUseError, type Position } from './spool.ts';
+import { SpoolInUseError } from './segment-files.ts';
+import { comparePositions, Spool, type Position } from './spool.ts';
 
 let dir: string;
 beforeEach(async () => {
@@ -129,5 +131,44 @@ describe('Spool', () => {
   it('is owned by one live process at a time', async () => {
     await writeFile(join(dir, 'LOCK'), String(process.ppid));
     await expect(Spool.open(dir, options)).rejects.toBeInstanceOf(SpoolInUseError);
+  });
+});
+
+/** A disk that fills up: a small tmpfs (mounting one needs root, which the test machine and CI have). */
+const isRoot = process.getuid?.() === 0;
+describe.skipIf(!isRoot)('Spool on a disk that fills up (needs root for a tmpfs)', () => {
+  it('refuses the appends it could not write, keeps what it acknowledged, and writes again once there is room', async () => {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=256k', 'tmpfs', dir]);
+    try {
+      const spool = await Spool.open(join(dir, 'spool'), { maxBytes: 1 << 20, segmentBytes: 16 * 1024 });
+      await spool.append(Buffer.from('r0'.padEnd(500)))?.durable; // its first segment made
+      // The rest of the disk taken: the spool writes on in what it has made, then cannot make more.
+      await writeFile(join(dir, 'filler'), Buffer.alloc(256 * 1024)).catch(() => undefined);
+      const outcomes: string[] = ['acked'];
+      for (let i = 1; i < 200 && !outcomes.includes('refused'); i += 1) {
+        const appended = spool.append(Buffer.from(`r${i}`.padEnd(500)));
+        outcomes.push(
+          (await appended?.durable.then(
+            () => 'acked',
+            () => 'refused',
+          )) ?? 'full',
+        );
+      }
+      const acked = outcomes.filter((o) => o === 'acked').length;
+      expect(outcomes.at(-1)).toBe('refused');
+      expect(acked).toBeGreaterThan(0);
+
+      await rm(join(dir, 'filler'));
+      const after = spool.append(Buffer.from('after'.padEnd(500)));
+      await after?.durable;
+      const read = await readAll(spool, spool.start, after?.end as Position);
+      expect(read.map((r) => r.trim())).toEqual([
+        ...Array.from({ length: acked }, (_, i) => `r${i}`),
+        'after',
+      ]);
+      await spool.close();
+    } finally {
+      execFileSync('umount', ['-l', dir]);
+    }
   });
 });

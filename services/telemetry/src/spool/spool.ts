@@ -1,24 +1,30 @@
 import { randomBytes } from 'node:crypto';
-import { constants } from 'node:fs';
-import { mkdir, open, readdir, readFile, rm, writeFile, type FileHandle } from 'node:fs/promises';
+import { mkdir, readFile, writeFile, type FileHandle } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { decodeFrames, encodeFrame, FRAME_HEADER, MAX_PAYLOAD, type DecodedFrame } from './frame.ts';
+import { GroupCommit } from './group-commit.ts';
+import {
+  lock,
+  prepareSegment,
+  readSegment,
+  removeSegment,
+  scanSegment,
+  segmentNumbers,
+  SpoolInUseError,
+  truncateSegment,
+  unlock,
+} from './segment-files.ts';
 
 /**
  * The ingest spool (docs/decisions/0110-ingest-spool.md): an append-only log of accepted beacons on local
- * disk, so that a 204 means "on disk", not "in memory". Frames go into numbered segment files; a group
- * commit writes everything that arrived while the previous fsync ran with one synchronous (O_DSYNC) write,
- * and only then are the appends acknowledged. Segments are deleted once every record in them is in the
- * store. At start the segments left by the last process are read back (replay) before new ones are
- * written. The spool is bounded in bytes: past the bound `append` says no and the route answers 503.
- *
- * A segment is zero-filled to its full size before its first record (the next one is prepared while the
- * current one fills), and records overwrite the zeros in place: the file's size and blocks never change
- * under a commit, so an fdatasync flushes data only, without a journal commit for the metadata
- * (PostgreSQL preallocates its WAL segments for the same reason; docs/perf/ingest-spool.md). Reading
- * stops at the zeros: a frame never has length 0. Segments are opened with O_DSYNC, so a commit is one
- * `writev` that returns once the data is on disk: one trip to the thread pool instead of two (write, then
- * fdatasync).
+ * disk, so that a 204 means "on disk", not "in memory". This file decides where each record goes and when
+ * it may go: frames go into numbered segment files (segment-files.ts: made zero-filled ahead of need,
+ * written in place with O_DSYNC), a group commit (group-commit.ts) writes everything that arrived while
+ * the previous write ran with one synchronous write, and only then are the appends acknowledged. Segments
+ * are deleted once every record in them is in the store. At start the segments left by the last process
+ * are read back (replay) before new ones are written; reading stops at a segment's zero fill, since a
+ * frame never has length 0. The spool is bounded in bytes: past the bound `append` says no and the route
+ * answers 503.
  */
 
 /** Where a record starts or ends: a segment's number and a byte offset in it. */
@@ -53,10 +59,6 @@ export interface SpooledRecord {
   start: Position;
 }
 
-export class SpoolInUseError extends Error {
-  override name = 'SpoolInUseError';
-}
-
 interface Segment {
   seq: number;
   /** Bytes known to be whole frames on disk. */
@@ -72,39 +74,22 @@ interface Spare {
   handle: Promise<FileHandle>;
 }
 
-interface Pending {
+/** One frame on its way to disk, at the place `append` gave it. */
+interface Item {
   segment: Segment;
+  offset: number;
   frame: Buffer;
-  resolve: () => void;
-  reject: (error: unknown) => void;
 }
 
-const SUFFIX = '.spool';
-const LOCK = 'LOCK';
 const ID_FILE = 'ID';
 /** Bytes read from a segment at a time: at least one whole frame of the largest size. */
 const READ_CHUNK = FRAME_HEADER + MAX_PAYLOAD;
-const fileName = (seq: number) => `${String(seq).padStart(12, '0')}${SUFFIX}`;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/** Written repeatedly to zero-fill a new segment. */
-const ZEROS = Buffer.alloc(1 << 20);
 /** Folders open in this process: the lock file cannot tell two spools of one process apart. */
 const openDirs = new Set<string>();
 
-function pidAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 export class Spool {
   readonly #segments: Segment[] = [];
-  #queue: Pending[] = [];
-  #committing: Promise<void> = Promise.resolve();
-  #running = false;
+  readonly #commits: GroupCommit<Item>;
   #bytes = 0;
   #fsyncs = 0;
   #closed = false;
@@ -115,7 +100,16 @@ export class Spool {
     /** Random, made with the spool: with a record's position it names the record in every store. */
     readonly id: string,
     private readonly options: SpoolOptions,
-  ) {}
+  ) {
+    this.#commits = new GroupCommit<Item>({
+      write: (group) => this.#write(group),
+      written: (group) => {
+        for (const { segment, offset, frame } of group) segment.durable = offset + frame.length;
+      },
+      recover: () => this.#recover(),
+      delayMs: options.commitDelayMs ?? 0,
+    });
+  }
 
   /** Opens (or creates) the spool in `dir`; the segments already there are kept for replay. */
   static async open(dir: string, options: SpoolOptions): Promise<Spool> {
@@ -170,13 +164,7 @@ export class Spool {
     const start = { segment: segment.seq, offset: segment.planned };
     segment.planned += frame.length;
     this.#bytes += frame.length;
-    const durable = new Promise<void>((resolve, reject) =>
-      this.#queue.push({ segment, frame, resolve, reject }),
-    );
-    if (!this.#running) {
-      this.#running = true;
-      this.#committing = this.#commit();
-    }
+    const durable = this.#commits.add({ segment, offset: start.offset, frame });
     return { start, end: { segment: segment.seq, offset: segment.planned }, durable };
   }
 
@@ -200,7 +188,12 @@ export class Spool {
         at = this.#after(segment.seq, until);
         continue;
       }
-      const chunk = await this.#readChunk(segment, at.offset, Math.min(limit - at.offset, READ_CHUNK));
+      const chunk = await readSegment(
+        this.dir,
+        segment.seq,
+        at.offset,
+        Math.min(limit - at.offset, READ_CHUNK),
+      );
       const { frames, end } = decodeFrames(chunk);
       if (frames.length === 0) {
         this.options.onCorrupt?.(segment.seq, limit - at.offset);
@@ -228,7 +221,7 @@ export class Spool {
       const whole = first.seq < upTo.segment || (first.seq === upTo.segment && upTo.offset >= first.planned);
       if (!whole) return;
       if (first === this.#active()) {
-        if (first.planned === 0 || this.#queue.length > 0 || this.#running) return;
+        if (first.planned === 0 || this.#commits.busy) return;
         this.#newSegment();
       }
       this.#segments.shift();
@@ -239,36 +232,29 @@ export class Spool {
   /** Waits for appends in flight, then closes the files; segments stay for the next start. */
   async close(): Promise<void> {
     this.#closed = true;
-    while (this.#running) await this.#committing;
+    await this.#commits.idle();
     for (const segment of this.#segments) {
       const handle = await segment.handle?.catch(() => undefined);
       if (!handle) continue;
       // The zeros past the last record are not needed by the next start, nor a file with no record.
       await handle.truncate(segment.durable).catch(() => undefined);
       await handle.close();
-      if (segment.durable === 0) await rm(join(this.dir, fileName(segment.seq)), { force: true });
+      if (segment.durable === 0) await removeSegment(this.dir, segment.seq);
     }
     const spare = this.#spare;
     this.#spare = undefined;
     if (spare) {
       await (await spare.handle.catch(() => undefined))?.close();
-      await rm(join(this.dir, fileName(spare.seq)), { force: true });
+      await removeSegment(this.dir, spare.seq);
     }
-    await rm(join(this.dir, LOCK), { force: true });
+    await unlock(this.dir);
     openDirs.delete(this.dir);
   }
 
   async #scan(): Promise<void> {
-    const names = (await readdir(this.dir)).filter((name) => name.endsWith(SUFFIX)).sort();
     let torn: { segment: Segment; whole: number } | undefined;
-    for (const name of names) {
-      const seq = Number(name.slice(0, -SUFFIX.length));
-      // A segment's records end where its zero fill begins, or at the file's end when it was closed
-      // cleanly. Past a damaged frame, everything up to the last non-zero byte is kept, so that reading
-      // reports it as lost.
-      const bytes = await readFile(join(this.dir, name));
-      const { end: whole, bad } = decodeFrames(bytes);
-      const size = bad ? lastNonZero(bytes) : whole;
+    for (const seq of await segmentNumbers(this.dir)) {
+      const { whole, size } = await scanSegment(this.dir, seq);
       const segment: Segment = { seq, durable: size, planned: size, handle: undefined };
       this.#segments.push(segment);
       this.#bytes += size;
@@ -277,9 +263,7 @@ export class Spool {
     // A crash can leave the last records with a half-written frame: cut it off, it was never acknowledged.
     if (torn && torn.whole < torn.segment.durable) {
       const { segment, whole } = torn;
-      const handle = await open(join(this.dir, fileName(segment.seq)), 'r+');
-      await handle.truncate(whole);
-      await handle.close();
+      await truncateSegment(this.dir, segment.seq, whole);
       this.#bytes -= segment.durable - whole;
       segment.durable = segment.planned = whole;
     }
@@ -304,27 +288,8 @@ export class Spool {
     return segment;
   }
 
-  /** Creates segment `seq` zero-filled to its full size, synced, with its name synced in the folder. */
-  async #prepare(seq: number): Promise<FileHandle> {
-    const { O_RDWR, O_CREAT, O_TRUNC, O_DSYNC } = constants;
-    const handle = await open(join(this.dir, fileName(seq)), O_RDWR | O_CREAT | O_TRUNC | O_DSYNC);
-    try {
-      for (let at = 0; at < this.options.segmentBytes; at += ZEROS.length) {
-        const length = Math.min(ZEROS.length, this.options.segmentBytes - at);
-        await handle.write(ZEROS, 0, length, at);
-      }
-      // The new file's name must survive a power cut too: sync the directory once per segment.
-      const dir = await open(this.dir, 'r');
-      try {
-        await dir.sync();
-      } finally {
-        await dir.close();
-      }
-      return handle;
-    } catch (error) {
-      await handle.close();
-      throw error;
-    }
+  #prepare(seq: number): Promise<FileHandle> {
+    return prepareSegment(this.dir, seq, this.options.segmentBytes);
   }
 
   /** The first position after segment `seq`, not past `until`. */
@@ -333,109 +298,58 @@ export class Spool {
     return next && next.seq <= until.segment ? { segment: next.seq, offset: 0 } : until;
   }
 
-  async #readChunk(segment: Segment, offset: number, length: number): Promise<Buffer> {
-    const handle = await open(join(this.dir, fileName(segment.seq)), 'r');
-    try {
-      const buffer = Buffer.allocUnsafe(length);
-      const { bytesRead } = await handle.read(buffer, 0, length, offset);
-      return buffer.subarray(0, bytesRead);
-    } finally {
-      await handle.close();
-    }
-  }
-
   async #handle(segment: Segment): Promise<FileHandle> {
+    // Prepared ahead while the disk was full, it failed then: prepare it again now, when it is needed,
+    // or the first group after the disk has room again would be refused for nothing.
+    const ahead = await segment.handle?.catch(() => undefined);
+    if (ahead) return ahead;
     try {
-      segment.handle ??= this.#prepare(segment.seq);
+      segment.handle = this.#prepare(segment.seq);
       return await segment.handle;
     } catch (error) {
-      segment.handle = undefined; // prepared ahead and failed (a full disk): try again next time
+      segment.handle = undefined;
       throw error;
     }
   }
 
   async #delete(segment: Segment): Promise<void> {
     await (await segment.handle?.catch(() => undefined))?.close();
-    await rm(join(this.dir, fileName(segment.seq)), { force: true });
+    await removeSegment(this.dir, segment.seq);
     this.#bytes -= segment.planned;
   }
 
-  /** The group commit: everything queued, one write and one fdatasync per segment, then acknowledged. */
-  async #commit(): Promise<void> {
-    try {
-      if (this.options.commitDelayMs) await sleep(this.options.commitDelayMs);
-      while (this.#queue.length > 0) {
-        const group = this.#queue;
-        this.#queue = [];
-        try {
-          await this.#write(group);
-          for (const pending of group) pending.resolve();
-        } catch (error) {
-          const failed = [...group, ...this.#queue];
-          this.#queue = [];
-          await this.#fail(failed, error);
-        }
-      }
-    } finally {
-      // Cleared in the same turn as the last resolve, so an append made in reply starts the next commit.
-      this.#running = false;
-    }
-  }
-
-  async #write(group: Pending[]): Promise<void> {
+  /** One group: for each segment it spans, its frames with one O_DSYNC `writev` at their place. */
+  async #write(group: Item[]): Promise<void> {
     for (let i = 0; i < group.length;) {
-      const segment = (group[i] as Pending).segment;
+      const { segment, offset } = group[i] as Item;
       const frames: Buffer[] = [];
       let bytes = 0;
-      for (; i < group.length && (group[i] as Pending).segment === segment; i += 1) {
-        const { frame } = group[i] as Pending;
+      for (; i < group.length && (group[i] as Item).segment === segment; i += 1) {
+        const { frame } = group[i] as Item;
         frames.push(frame);
         bytes += frame.length;
       }
       const handle = await this.#handle(segment);
-      const { bytesWritten } = await handle.writev(frames, segment.durable);
+      const { bytesWritten } = await handle.writev(frames, offset);
       if (bytesWritten !== bytes) throw new Error(`spool: short write (${bytesWritten} of ${bytes} bytes)`);
       this.#fsyncs += 1;
-      segment.durable += bytes;
     }
   }
 
   /**
-   * A write or fsync failed (disk full, I/O error): none of these appends is acknowledged. The segments
-   * they touched are cut back to their whole frames and closed; new appends start a new segment.
+   * A write failed (disk full, I/O error): none of the appends past what was acknowledged is kept. The segments are cut back to their whole, acknowledged frames, and
+   * new appends start a new segment (decided before the first await, so none lands in a cut one).
    */
-  async #fail(failed: Pending[], error: unknown): Promise<void> {
-    const touched = new Set(failed.map((pending) => pending.segment));
+  async #recover(): Promise<void> {
+    const touched = this.#segments.filter((segment) => segment.planned > segment.durable);
     for (const segment of touched) {
       this.#bytes -= segment.planned - segment.durable;
       segment.planned = segment.durable;
+    }
+    if (touched.includes(this.#active())) this.#newSegment();
+    for (const segment of touched) {
       const handle = await segment.handle?.catch(() => undefined);
       await handle?.truncate(segment.durable).catch(() => undefined);
     }
-    if (touched.has(this.#active())) this.#newSegment();
-    for (const pending of failed) pending.reject(error);
   }
-}
-
-/** Bytes up to the last non-zero one: where written bytes end and a segment's zero fill begins. */
-function lastNonZero(bytes: Buffer): number {
-  let end = bytes.length;
-  while (end > 0 && bytes[end - 1] === 0) end -= 1;
-  return end;
-}
-
-/** One process per spool: a second would interleave frames. A lock left by a dead process is taken over. */
-async function lock(dir: string): Promise<void> {
-  const path = join(dir, LOCK);
-  try {
-    await writeFile(path, String(process.pid), { flag: 'wx' });
-    return;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  const holder = Number((await readFile(path, 'utf8').catch(() => '')).trim());
-  if (holder && holder !== process.pid && pidAlive(holder)) {
-    throw new SpoolInUseError(`spool ${dir} is in use by process ${holder}`);
-  }
-  await writeFile(path, String(process.pid));
 }

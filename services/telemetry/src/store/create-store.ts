@@ -10,7 +10,12 @@ export function createStore(config: Config): VitalsStore {
     case 'duckdb': {
       // `:memory:` is DuckDB's name for no file, not a path to resolve.
       const path = config.duckdbPath === ':memory:' ? ':memory:' : resolve(config.duckdbPath);
-      return new DuckDbStore({ path, memoryLimit: config.duckdbMemoryLimit, threads: config.duckdbThreads });
+      return new DuckDbStore({
+        path,
+        memoryLimit: config.duckdbMemoryLimit,
+        threads: config.duckdbThreads,
+        checkpointThreshold: config.duckdbCheckpointThreshold,
+      });
     }
     case 'clickhouse':
       return new ClickHouseStore(config.clickhouse);

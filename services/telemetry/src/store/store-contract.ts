@@ -229,6 +229,43 @@ export function describeStoreContract(
       expect(summary[0]?.p75).toBeCloseTo(0.02 + (0.3 - 0.02) * 0.75, 9);
     });
 
+    it('expires each table on its own: rows received before the cutoff go, later ones stay', async () => {
+      // Before every other case (caseDay is in 2025): a whole older month (a dropped partition on
+      // ClickHouse) and rows either side of a cutoff inside its month (a deletion by time).
+      const older = new Date(Date.UTC(2023, 2, 10));
+      const cutoff = new Date(Date.UTC(2023, 5, 15, 12));
+      const times = [older, addMs(cutoff, -1), cutoff, addMs(cutoff, 86_400_000)];
+      await store.insertVitals(
+        batchOf(
+          store,
+          times.map((receivedAt, i) => vital({ receivedAt, name: 'LCP', id: `v5-expire-${i}` })),
+        ),
+      );
+      await store.insertWarnings(times.map((receivedAt, i) => warn({ receivedAt, message: `expire ${i}` })));
+      const from = addMs(older, -86_400_000);
+      const to = addMs(cutoff, 7 * 86_400_000);
+      const vitals = async () =>
+        (await store.summary({ metric: 'LCP', groupBy: 'day', from, to })).map((row) => [row.key, row.count]);
+      const warnings = async () =>
+        (await store.warnings({ from, to, groupBy: 'message' })).map((row) => row.key);
+      const later = caseDay(31);
+      await store.insertWarnings([warn({ receivedAt: later, message: 'expire later' })]);
+      const laterCase = async () =>
+        (await store.warnings({ from: later, to: addMs(later, 60_000), groupBy: 'message' })).length;
+
+      await store.expire('vitals', cutoff);
+      expect(await vitals()).toEqual([
+        ['2023-06-15', 1],
+        ['2023-06-16', 1],
+      ]);
+      expect(await warnings()).toEqual(['expire 0', 'expire 1', 'expire 2', 'expire 3']);
+
+      await store.expire('warnings', cutoff);
+      await store.expire('warnings', cutoff); // nothing left to expire: a no-op, not an error
+      expect(await warnings()).toEqual(['expire 2', 'expire 3']);
+      expect(await laterCase()).toBe(1);
+    });
+
     it('stores and matches hostile strings verbatim, never as SQL or patterns', async () => {
       const day = caseDay(8);
       const to = addMs(day, 86_400_000);

@@ -71,6 +71,10 @@ export interface WarnRow {
   appVersion: string;
 }
 
+/** The tables that each have their own retention (VITALS_RETENTION_DAYS, WARNINGS_RETENTION_DAYS). */
+export const RETAINED_TABLES = ['vitals', 'warnings'] as const;
+export type RetainedTable = (typeof RETAINED_TABLES)[number];
+
 export const GROUP_BYS = ['path', 'device', 'country', 'browser', 'language', 'day'] as const;
 export type GroupBy = (typeof GROUP_BYS)[number];
 
@@ -156,6 +160,11 @@ export interface VitalsStore {
   releases(window: Window): Promise<ReleaseFigures[]>;
   /** Warnings counted per group, ordered by key. */
   warningGroups(query: WarningGroupsQuery): Promise<WarningCount[]>;
+  /**
+   * Deletes the rows of `table` received before `before` (retention, plugins/retention.ts); resolves once
+   * no query counts them any more.
+   */
+  expire(table: RetainedTable, before: Date): Promise<void>;
   /** True when the engine answers (for `/readyz`). */
   ping(): Promise<boolean>;
   /** Flushes engine state to disk where that applies (DuckDB CHECKPOINT) and releases the connection. */

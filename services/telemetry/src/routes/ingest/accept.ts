@@ -15,7 +15,8 @@ function unavailable(request: FastifyRequest, reply: FastifyReply, message: stri
 /**
  * The shared end of both beacon routes: crawlers get 204 and are dropped (FIELD-NOTES); the rest is
  * normalised (a refusal leaves nothing behind), written to the spool, and answered 204 only once the
- * spool's group commit has it on disk (docs/decisions/0110-ingest-spool.md). A full or failing spool
+ * spool's group commit has it on disk (docs/decisions/0110-ingest-spool.md). A lane with a byte budget
+ * (warnings) answers 429 with Retry-After past it, keeping nothing. A full or failing spool
  * answers 503 with Retry-After, and nothing of that beacon is kept.
  */
 export function accept<Event, Row, Batch extends Collector<Row>>(
@@ -36,7 +37,22 @@ export function accept<Event, Row, Batch extends Collector<Row>>(
   }
   const facts: RequestFacts = { receivedAt: new Date(), userAgent, referer: request.headers.referer };
   const rows = lane.toRows(events, facts);
-  const appended = lane.spool.append(encodeRecord(facts, events));
+  const record = encodeRecord(facts, events);
+  // Counted in the bytes the spool and then the store would keep, only for beacons that would be kept.
+  const wait = lane.budget?.(request.ip, record.length, facts.receivedAt.getTime());
+  if (wait) {
+    drops.add('overBudget');
+    reply
+      .code(429)
+      .header('retry-after', String(wait))
+      .send({
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: `Warning byte budget exceeded, retry in ${wait} seconds`,
+      });
+    return;
+  }
+  const appended = lane.spool.append(record);
   if (!appended) {
     drops.add('overloaded');
     unavailable(request, reply, 'spool full, retry later');

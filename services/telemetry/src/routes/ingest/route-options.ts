@@ -36,6 +36,8 @@ export const ingestResponses = {
   403: errorRef('A browser origin not in ALLOWED_ORIGINS.'),
   413: errorRef(`Body over ${MAX_BODY_BYTES} bytes.`),
   415: errorRef('Neither application/json nor text/plain.'),
-  429: errorRef('Over RATE_LIMIT_PER_MINUTE for this client; see Retry-After.'),
+  429: errorRef(
+    'Over RATE_LIMIT_PER_MINUTE for this client, or (warnings) over WARN_BYTES_PER_MINUTE; see Retry-After.',
+  ),
   503: errorRef('The spool is full or cannot write; see Retry-After.'),
 };

@@ -1,4 +1,4 @@
-import { warnLog } from '@opstap/contracts/fixtures';
+import { vitalReport, warnLog } from '@opstap/contracts/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, buildApp, flushed, SITE, type TestApp } from '../../test-support.ts';
 
@@ -95,5 +95,48 @@ describe('POST /log/warn (app.inject)', () => {
     expect(all).not.toContain('SECRET-UA');
     expect(all).not.toContain('should-be-redacted');
     expect(all).not.toContain('127.0.0.1');
+  });
+});
+
+describe('the warnings byte budget per address (WARN_BYTES_PER_MINUTE)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildApp({ WARN_BYTES_PER_MINUTE: '8192', TRUST_PROXY: 'true' });
+  });
+  afterAll(() => t.close());
+
+  const post = (url: string, ip: string, payload: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json', origin: SITE, 'x-forwarded-for': ip },
+      payload: JSON.stringify(payload),
+    });
+
+  it('answers 429 with Retry-After once an address has sent its bytes, keeps nothing of the refused ones, and other addresses and vitals go on', async () => {
+    // About 2 KB a warning: four fit in 8 KiB, the fifth does not.
+    const big = (i: number) =>
+      warnLog({ message: `budget ${i} ${'x'.repeat(1000)}`, stacktrace: 'y'.repeat(1000) });
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i += 1)
+      statuses.push((await post('/log/warn', '203.0.113.50', big(i))).statusCode);
+    const accepted = statuses.filter((status) => status === 204).length;
+    expect(statuses).toEqual([...Array(accepted).fill(204), ...Array(8 - accepted).fill(429)]);
+    expect(accepted).toBe(3);
+    const refused = await post('/log/warn', '203.0.113.50', warnLog({ message: 'small' }));
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+
+    expect((await post('/log/warn', '203.0.113.51', big(100))).statusCode).toBe(204);
+    expect((await post('/analytics/vital', '203.0.113.50', vitalReport())).statusCode).toBe(204);
+
+    await flushed(t.app);
+    const response = await t.app.inject({ url: '/analytics/warnings?groupBy=message', headers: auth });
+    const stored = response
+      .json()
+      .rows.map((row: { key: string }) => row.key.split(' ').slice(0, 2).join(' '));
+    expect(stored.sort()).toEqual(['budget 0', 'budget 1', 'budget 100', 'budget 2']);
+    expect((await t.app.inject({ url: '/readyz' })).json().drops.overBudget).toBe(6);
   });
 });

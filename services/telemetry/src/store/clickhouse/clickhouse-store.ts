@@ -2,6 +2,7 @@ import { ClickHouseError, ClickHouseLogLevel, createClient, type ClickHouseClien
 import { isPassing } from '../passing.ts';
 import type {
   PassingRow,
+  RetainedTable,
   SummaryQuery,
   SummaryRow,
   VitalBatch,
@@ -23,6 +24,7 @@ import type {
 } from '../analytics-queries.ts';
 import { histogramSql, releasesSql, statsSql, warningGroupsSql } from './analytics-sql.ts';
 import { assertIdentifier } from './escape.ts';
+import { expireBefore } from './expire.ts';
 import { migrate } from './migrations.ts';
 import { passingSql, summarySql, warningsSql } from './queries.ts';
 import { DEFAULT_RETRY, withRetry, type RetryPolicy } from './retry.ts';
@@ -207,6 +209,10 @@ export class ClickHouseStore implements VitalsStore {
   async warningGroups(query: WarningGroupsQuery): Promise<WarningCount[]> {
     const rows = await this.#select<WarningCount>(warningGroupsSql(this.#db, query));
     return rows.map((row) => ({ key: String(row.key), count: Number(row.count) }));
+  }
+
+  expire(table: RetainedTable, before: Date): Promise<void> {
+    return expireBefore(this.#client, this.#db, table, before);
   }
 
   async ping(): Promise<boolean> {

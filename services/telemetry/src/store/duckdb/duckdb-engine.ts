@@ -4,6 +4,7 @@ import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { isPassing } from '../passing.ts';
 import type {
   PassingRow,
+  RetainedTable,
   SummaryQuery,
   SummaryRow,
   VitalFilters,
@@ -21,7 +22,7 @@ import type {
   WarningGroupsQuery,
 } from '../analytics-queries.ts';
 import { histogramSql, releasesSql, statsSql, warningGroupsSql } from './analytics-sql.ts';
-import { passingSql, summarySql, warningsSql, type Sql } from './queries.ts';
+import { passingSql, summarySql, timestamp, warningsSql, type Sql } from './queries.ts';
 import { migrate } from './migrations.ts';
 import { STAGING_SQL } from './schema.ts';
 import { DUCKDB_DEFAULTS, type DuckDbStoreOptions } from './duckdb-options.ts';
@@ -152,6 +153,19 @@ export class DuckDbEngine implements Omit<VitalsStore, 'createVitalBatch' | 'ins
   async warningGroups(query: WarningGroupsQuery): Promise<WarningCount[]> {
     const rows = await this.#read(warningGroupsSql(query));
     return rows.map((row) => ({ key: String(row.key), count: Number(row.count) }));
+  }
+
+  /**
+   * One DELETE by `received_at`, queued behind the writes like any other. Rows arrive in time order, so
+   * the zone maps find the old ones without an index. A metric id still remembered (recent-ids.ts) only
+   * sends a late duplicate down the replacing path, which finds nothing to replace and inserts it.
+   */
+  expire(table: RetainedTable, before: Date): Promise<void> {
+    // `table` is one of two names the type allows, never a caller's text; the date is a bound value.
+    const name = table === 'vitals' ? 'vitals' : 'warnings';
+    return this.#serialise(async (connection) => {
+      await connection.run(`DELETE FROM ${name} WHERE received_at < $1`, [timestamp(before)]);
+    });
   }
 
   /**

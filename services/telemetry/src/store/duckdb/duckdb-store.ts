@@ -3,6 +3,7 @@ import type {
   SummaryQuery,
   SummaryRow,
   VitalBatch,
+  RetainedTable,
   VitalFilters,
   VitalsStore,
   WarningCount,
@@ -108,6 +109,10 @@ export class DuckDbStore implements VitalsStore {
 
   warningGroups(query: WarningGroupsQuery): Promise<WarningCount[]> {
     return this.#call('warningGroups', query);
+  }
+
+  async expire(table: RetainedTable, before: Date): Promise<void> {
+    await this.#call('expire', table, before);
   }
 
   async ping(): Promise<boolean> {

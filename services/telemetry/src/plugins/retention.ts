@@ -1,0 +1,60 @@
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+import type { RetainedTable, VitalsStore } from '../store/types.ts';
+
+const DAY_MS = 86_400_000;
+
+/** Retention is in days: a sweep a day (and one at start) keeps each row at most a day past it. */
+export const SWEEP_INTERVAL_MS = DAY_MS;
+
+/** Each table's retention in days, from VITALS_RETENTION_DAYS and WARNINGS_RETENTION_DAYS. */
+export function retentionDays(config: Config): Record<RetainedTable, number> {
+  return { vitals: config.vitalsRetentionDays, warnings: config.warningsRetentionDays };
+}
+
+/** Deletes, table by table, the rows received more than its retention before `now`. */
+export async function sweep(
+  store: VitalsStore,
+  days: Record<RetainedTable, number>,
+  now = Date.now(),
+): Promise<void> {
+  for (const [table, keep] of Object.entries(days) as [RetainedTable, number][]) {
+    await store.expire(table, new Date(now - keep * DAY_MS));
+  }
+}
+
+/**
+ * Per-table retention on every store (docs/requirements/telemetry-service.md#privacy,
+ * docs/decisions/0111-retention-and-quotas.md): a sweep once the app is ready, then one a day. It runs
+ * in the background: a slow deletion (a ClickHouse mutation) never delays start-up or a beacon, and a
+ * failed one is logged and tried again at the next sweep. Registered after the store, so it stops
+ * before the store closes.
+ */
+export default fp<{ config: Config }>(
+  async (fastify, { config }) => {
+    const days = retentionDays(config);
+    let closing = false;
+    let running: Promise<void> | undefined;
+    const run = () => {
+      if (running) return;
+      running = sweep(fastify.store, days)
+        .catch((error: unknown) => {
+          if (!closing) fastify.log.error({ err: error }, 'retention sweep failed');
+        })
+        .finally(() => (running = undefined));
+    };
+    const timer = setInterval(run, SWEEP_INTERVAL_MS);
+    timer.unref();
+    fastify.addHook('onReady', (done) => {
+      run();
+      done();
+    });
+    fastify.addHook('onClose', async () => {
+      closing = true;
+      clearInterval(timer);
+      // A DuckDB deletion is queued with the writes and finishes before the store closes; a ClickHouse
+      // one still waiting for its mutation is simply left to the server.
+    });
+  },
+  { name: 'retention', dependencies: ['store'] },
+);

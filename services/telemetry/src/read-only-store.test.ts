@@ -1,0 +1,124 @@
+import { chmod, chown, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { vitalReport } from '@opstap/contracts/fixtures';
+import { DuckDBInstance } from '@duckdb/node-api';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startServer, type Running } from './test-process.ts';
+import { SITE } from './test-support.ts';
+
+/**
+ * The DuckDB file and its folder turn read-only under load, then writable again: the same process
+ * recovers without a restart (docs/decisions/0110-ingest-spool.md), says "not ready" meanwhile, and
+ * stores every acknowledged event once. A checkpoint then fails ("Permission denied"), which invalidates
+ * the database, and reopening it fails until the modes are back. The service runs as `nobody`, since
+ * root writes a file whatever its mode; so the test needs root to switch users, which the test machine
+ * and CI have. A small checkpoint threshold makes checkpoints frequent. The spool sits in another folder,
+ * as it may in production: beacons are still acknowledged meanwhile. Run twice, like the other
+ * process-level tests (durability.test.ts).
+ */
+const NOBODY = { uid: 65534, gid: 65534 };
+const isRoot = process.getuid?.() === 0;
+const folder = await mkdtemp(join(tmpdir(), 'opstap-read-only-'));
+afterAll(() => rm(folder, { recursive: true, force: true }));
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until(what: string, done: () => boolean | Promise<boolean>, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(50);
+  }
+}
+
+interface Readiness {
+  status: string;
+  buffered: { vitals: number };
+  spooled: { vitals: number };
+}
+async function readiness(server: Running): Promise<Readiness> {
+  return (await (await fetch(`${server.url}/readyz`)).json()) as Readiness;
+}
+
+async function storedIds(path: string): Promise<Map<string, number>> {
+  const instance = await DuckDBInstance.create(path, { access_mode: 'READ_ONLY' });
+  const connection = await instance.connect();
+  const reader = await connection.runAndReadAll('SELECT id, count(*)::INTEGER AS n FROM vitals GROUP BY id');
+  const ids = new Map(reader.getRowObjectsJS().map((row) => [String(row.id), Number(row.n)]));
+  connection.closeSync();
+  instance.closeSync();
+  return ids;
+}
+
+describe.skipIf(!isRoot).each([1, 2])(
+  'a read-only DuckDB file (needs root to run as nobody), run %i',
+  (run) => {
+    it('recovers without a restart once writable again: not ready meanwhile, no acknowledged event lost or doubled', async () => {
+      const base = join(folder, `run-${run}`);
+      const store = join(base, 'store');
+      const path = join(store, 'vitals.duckdb');
+      await mkdir(store, { recursive: true });
+      await chown(folder, NOBODY.uid, NOBODY.gid);
+      await chown(base, NOBODY.uid, NOBODY.gid);
+      await chown(store, NOBODY.uid, NOBODY.gid);
+      const server = await startServer(
+        {
+          DUCKDB_PATH: path,
+          DUCKDB_CHECKPOINT_THRESHOLD: '1KB',
+          SPOOL_DIR: join(base, 'spool'),
+          FLUSH_INTERVAL_MS: '200',
+          RATE_LIMIT_PER_MINUTE: '100000000',
+        },
+        NOBODY,
+      );
+      /** The store's folder and files, `r-x`/`r--` or writable again. */
+      const writable = async (yes: boolean) => {
+        for (const file of await readdir(store)) await chmod(join(store, file), yes ? 0o644 : 0o444);
+        await chmod(store, yes ? 0o755 : 0o555);
+      };
+      const acknowledged: string[] = [];
+      let stop = false;
+      const client = async () => {
+        while (!stop) {
+          const events = [vitalReport({ path: '/read-only' }), vitalReport({ path: '/read-only' })];
+          const response = await fetch(`${server.url}/analytics/vital`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', origin: SITE },
+            body: JSON.stringify(events),
+          });
+          if (response.status === 204) acknowledged.push(...events.map((e) => e.id));
+          else await sleep(20); // a 503 while the buffer is full: back off, as a page would
+        }
+      };
+      const clients = Array.from({ length: 4 }, client);
+      try {
+        await until('events acknowledged', () => acknowledged.length >= 500);
+        await writable(false);
+        await until('not ready while the file cannot be written', async () => {
+          return (await readiness(server)).status === 'unavailable';
+        });
+        const whileReadOnly = acknowledged.length;
+        await until('events acknowledged while read-only', () => acknowledged.length >= whileReadOnly + 500);
+        await writable(true);
+        await until('ready again', async () => (await readiness(server)).status === 'ready');
+        stop = true;
+        await Promise.all(clients);
+        await until('everything acknowledged in the store', async () => {
+          const state = await readiness(server);
+          return state.spooled.vitals === 0 && state.buffered.vitals === 0;
+        });
+        expect(server.output()).not.toMatch(/"level":60/); // nothing fatal: no acknowledged event lost
+      } finally {
+        stop = true;
+        await writable(true);
+        await Promise.all(clients).catch(() => undefined);
+        server.child.kill('SIGTERM');
+      }
+      expect(await server.exited).toBe(0);
+      const stored = await storedIds(path);
+      expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
+      expect([...stored.values()].filter((n) => n > 1)).toEqual([]);
+    }, 180_000);
+  },
+);

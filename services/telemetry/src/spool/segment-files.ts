@@ -1,0 +1,127 @@
+import { constants } from 'node:fs';
+import { open, readdir, readFile, rm, writeFile, type FileHandle } from 'node:fs/promises';
+import { join } from 'node:path';
+import { decodeFrames } from './frame.ts';
+
+/**
+ * The spool's files (docs/decisions/0110-ingest-spool.md): numbered segment files, each zero-filled to
+ * its full size before its first record, and the folder's lock. Spool (spool.ts) decides what goes where;
+ * this file only makes, scans, reads and removes them.
+ */
+
+const SUFFIX = '.spool';
+const LOCK = 'LOCK';
+/** Written repeatedly to zero-fill a new segment. */
+const ZEROS = Buffer.alloc(1 << 20);
+
+const fileName = (seq: number) => `${String(seq).padStart(12, '0')}${SUFFIX}`;
+const path = (dir: string, seq: number) => join(dir, fileName(seq));
+
+export class SpoolInUseError extends Error {
+  override name = 'SpoolInUseError';
+}
+
+/** The segment numbers in `dir`, in order. */
+export async function segmentNumbers(dir: string): Promise<number[]> {
+  const names = (await readdir(dir)).filter((name) => name.endsWith(SUFFIX)).sort();
+  return names.map((name) => Number(name.slice(0, -SUFFIX.length)));
+}
+
+/**
+ * What a segment left by the last process holds. `whole`: where its whole frames end. `size`: where its
+ * records end: at the zero fill, or at the file's end when it was closed cleanly; past a damaged frame,
+ * up to the last non-zero byte, so that reading reports the damage as lost records.
+ */
+export async function scanSegment(dir: string, seq: number): Promise<{ whole: number; size: number }> {
+  const bytes = await readFile(path(dir, seq));
+  const { end: whole, bad } = decodeFrames(bytes);
+  return { whole, size: bad ? lastNonZero(bytes) : whole };
+}
+
+/** Cuts a segment to `bytes` (a torn last frame, or what a failed write left). */
+export async function truncateSegment(dir: string, seq: number, bytes: number): Promise<void> {
+  const handle = await open(path(dir, seq), 'r+');
+  try {
+    await handle.truncate(bytes);
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Creates segment `seq` zero-filled to `bytes`, synced, with its name synced in the folder, opened with
+ * O_DSYNC: a record then overwrites zeros in place, so a commit never changes the file's size and its
+ * sync flushes data only, without a journal commit (docs/perf/ingest-spool.md).
+ */
+export async function prepareSegment(dir: string, seq: number, bytes: number): Promise<FileHandle> {
+  const { O_RDWR, O_CREAT, O_TRUNC, O_DSYNC } = constants;
+  const handle = await open(path(dir, seq), O_RDWR | O_CREAT | O_TRUNC | O_DSYNC);
+  try {
+    for (let at = 0; at < bytes; at += ZEROS.length) {
+      await handle.write(ZEROS, 0, Math.min(ZEROS.length, bytes - at), at);
+    }
+    // The new file's name must survive a power cut too: sync the directory once per segment.
+    const folder = await open(dir, 'r');
+    try {
+      await folder.sync();
+    } finally {
+      await folder.close();
+    }
+    return handle;
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+}
+
+/** Up to `length` bytes of segment `seq` from `offset`. */
+export async function readSegment(dir: string, seq: number, offset: number, length: number): Promise<Buffer> {
+  const handle = await open(path(dir, seq), 'r');
+  try {
+    const buffer = Buffer.allocUnsafe(length);
+    const { bytesRead } = await handle.read(buffer, 0, length, offset);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+export async function removeSegment(dir: string, seq: number): Promise<void> {
+  await rm(path(dir, seq), { force: true });
+}
+
+/** Bytes up to the last non-zero one: where written bytes end and a segment's zero fill begins. */
+function lastNonZero(bytes: Buffer): number {
+  let end = bytes.length;
+  while (end > 0 && bytes[end - 1] === 0) end -= 1;
+  return end;
+}
+
+function pidAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** One process per spool: a second would interleave frames. A lock left by a dead process is taken over. */
+export async function lock(dir: string): Promise<void> {
+  const file = join(dir, LOCK);
+  try {
+    await writeFile(file, String(process.pid), { flag: 'wx' });
+    return;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const holder = Number((await readFile(file, 'utf8').catch(() => '')).trim());
+  if (holder && holder !== process.pid && pidAlive(holder)) {
+    throw new SpoolInUseError(`spool ${dir} is in use by process ${holder}`);
+  }
+  await writeFile(file, String(process.pid));
+}
+
+export async function unlock(dir: string): Promise<void> {
+  await rm(join(dir, LOCK), { force: true });
+}
