@@ -274,6 +274,19 @@ test('every view on a phone: no sideways scrolling, axe clean', async ({ page },
   }
 });
 
+test('says when a filter leaves nothing, and shows the service’s refusal as an error', async ({
+  page,
+  consoleGuard,
+}) => {
+  await open(page, '/?path=/nothing-here');
+  await expect(page.getByText('No web vitals in this window and these filters yet.')).toBeVisible();
+  // A path must start with "/": the service answers 400 naming the parameter, and the view says so.
+  consoleGuard.allow(/status of 400/);
+  await page.goto(`${origin}/dashboard/distribution?metric=LCP&path=no-slash`);
+  await expect(page.getByRole('alert')).toContainText('Could not load');
+  await expect(page.getByRole('alert')).toContainText('path');
+});
+
 test('works from the keyboard: the views are links in tab order, a table opens with Enter', async ({
   page,
 }) => {
