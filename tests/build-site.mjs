@@ -6,6 +6,8 @@
 // - the same app with a test Sentry DSN, client build only, for telemetry-errors.spec.ts. It is a build of its
 //   own because a DSN makes every warning a request to Sentry, and a busy machine's slow-page warnings would
 //   then reach out of every other test.
+// - apps/dashboard/dist: the analysts' dashboard, which the telemetry service serves at /dashboard/
+//   (dashboard.spec.ts, nginx.spec.ts).
 // One after the other: the first build rewrites the message catalogs the second reads.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -19,8 +21,8 @@ const [command, ...prefix] = process.env.npm_execpath?.includes('pnpm')
   ? [process.execPath, process.env.npm_execpath]
   : ['npx', '-y', 'pnpm@10'];
 
-function pnpm(args, env) {
-  const result = spawnSync(command, [...prefix, '--filter', '@opstap/web', ...args], {
+function pnpm(args, env, filter = '@opstap/web') {
+  const result = spawnSync(command, [...prefix, '--filter', filter, ...args], {
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
@@ -34,3 +36,4 @@ pnpm(
   ['exec', 'vite', 'build', '--outDir', join(repo, sentry.outDir), '--emptyOutDir', '--logLevel', 'error'],
   sentry.env,
 );
+pnpm(['build'], {}, '@opstap/dashboard');

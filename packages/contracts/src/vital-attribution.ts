@@ -1,17 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { MAX_CLS, MAX_TIMING_MS } from './limits.ts';
 
-/** How the page was reached, as web-vitals names it (`Metric.navigationType`). */
-export const NAVIGATION_TYPES = [
-  'navigate',
-  'reload',
-  'back-forward',
-  'back-forward-cache',
-  'prerender',
-  'restore',
-  'soft-navigation',
-] as const;
-export type NavigationType = (typeof NAVIGATION_TYPES)[number];
+export { NAVIGATION_TYPES, type NavigationType } from './navigation-types.ts';
 
 /** The document's state when a metric's event happened, as web-vitals names it (`LoadState`). */
 export const LOAD_STATES = ['loading', 'dom-interactive', 'dom-content-loaded', 'complete'] as const;

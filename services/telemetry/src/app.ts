@@ -13,6 +13,7 @@ import ingestBuffers from './ingest/buffers.ts';
 import retention from './plugins/retention.ts';
 import store from './plugins/store.ts';
 import { ErrorBody } from './routes/error-schema.ts';
+import dashboard from './routes/dashboard/index.ts';
 import health from './routes/health/index.ts';
 import ingest from './routes/ingest/index.ts';
 import query from './routes/query/index.ts';
@@ -61,7 +62,7 @@ export function serverOptions(config: Config, logger = true): FastifyServerOptio
  * is declared (it attaches itself to each route as it is declared; its hook runs after the CORS hooks
  * whatever the order, so a 429 carries the headers a page needs to read it), errors, the external ones
  * (OpenAPI, content types, CORS), store, retention, ingest buffers → routes: the public beacons (routes/ingest/),
- * the probes, and the token-guarded query API (routes/query/). They close in reverse, so the buffers
+ * the probes, the dashboard's files, and the token-guarded query API (routes/query/). They close in reverse, so the buffers
  * flush into the store before the store checkpoints and closes.
  */
 export default async function app(fastify: FastifyInstance, options: AppOptions): Promise<void> {
@@ -82,6 +83,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
 
   await fastify.register(ingest);
   await fastify.register(health);
+  await fastify.register(dashboard, { dir: config.dashboardDir });
   if (config.queryApi && config.analyticsToken) {
     await fastify.register(query, { prefix: '/analytics', token: config.analyticsToken });
   }

@@ -30,6 +30,8 @@ export type Config = StoreChoice & {
   /** Serves the analysts' query API (`/analytics/vitals/*`, `/analytics/warnings`); needs a token. */
   queryApi: boolean;
   analyticsToken: string | undefined;
+  /** The analysts' dashboard's built files, served at `/dashboard/` (apps/dashboard/dist by default). */
+  dashboardDir: string;
   flushIntervalMs: number;
   /** A batch this large is flushed at once, without waiting for the timer. */
   flushRows: number;
@@ -172,6 +174,8 @@ export function loadConfig(env: Env = process.env): Config {
     allowedOrigins: origins(env),
     queryApi,
     analyticsToken,
+    // src/ and dist/ both sit one level under services/telemetry: the repository's dashboard build.
+    dashboardDir: env.DASHBOARD_DIR?.trim() || join(import.meta.dirname, '../../../apps/dashboard/dist'),
     flushIntervalMs: integer(env, 'FLUSH_INTERVAL_MS', 1000, 10, 60_000),
     flushRows,
     bufferMaxRows,

@@ -34,6 +34,7 @@ describe('the rate limit, over every route', () => {
         'GET /healthz',
         'GET /readyz',
         'GET /docs/json',
+        'GET /dashboard/*',
       ]),
     );
   });

@@ -6,7 +6,7 @@ import type { Config } from '../../config.ts';
  * CORS for the beacons: only ALLOWED_ORIGINS, preflight answered, credentials allowed because
  * `sendBeacon` always sends them (w3c/beacon#10). A browser POST from any other origin is refused
  * (and its preflight) with 403 before its body is read: a CORS header alone would not stop a beacon, which never reads
- * the response. Requests without an Origin (curl, same-origin GETs) are not browsers' cross-site writes.
+ * the response. Requests without an Origin (curl, same-origin GETs), and same-origin ones, are not browsers' cross-site writes.
  */
 export default fp<{ config: Config }>(
   async (fastify, { config }) => {
@@ -25,7 +25,12 @@ export default fp<{ config: Config }>(
     fastify.addHook('onRequest', (request, reply, done) => {
       const origin = request.headers.origin;
       const writes = request.method === 'POST' || request.method === 'OPTIONS';
-      if (!writes || origin === undefined || allowed.has(origin)) {
+      if (
+        !writes ||
+        origin === undefined ||
+        allowed.has(origin) ||
+        sameOrigin(origin, request.headers.host)
+      ) {
         done();
         return;
       }
@@ -37,3 +42,17 @@ export default fp<{ config: Config }>(
   },
   { name: 'cors', dependencies: ['drops'] },
 );
+
+/**
+ * A page this service served itself (the dashboard, reporting its own vitals:
+ * docs/requirements/telemetry-service.md#dashboard) is not a cross-site writer: a browser's Origin names
+ * the host it asked, which another site cannot forge.
+ */
+function sameOrigin(origin: string, host: string | undefined): boolean {
+  if (host === undefined) return false;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,217 @@
+#!/usr/bin/env node
+// `pnpm --filter @opstap/dashboard bench` (docs/requirements/telemetry-service.md#dashboard): the budgets of
+// the analysts' dashboard. (1) The JS and CSS its page references, gzip level 9 (budget: JS ≤ 150 kB).
+// (2) Over a large DuckDB store (BENCH_ROWS, default 1M rows; 10M on a quiet machine) served by the built
+// telemetry service, each view's render time measured in Chromium: from navigation start to the view
+// showing its answer, cold (a new page each time), median of BENCH_RENDER_RUNS (3) (budget: 1 s).
+// (3) Lighthouse 12, mobile, on the overview with the token set, median of BENCH_LIGHTHOUSE_RUNS (3)
+// (budgets: performance ≥ 95, accessibility 100). The load average is printed beside the figures: the
+// machine is shared. A benchmark, not a test: it fails only when it cannot measure.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { REPO, seedLarge, startService } from './store.mjs';
+
+const appDir = join(import.meta.dirname, '..');
+const dist = join(appDir, 'dist');
+const KB = 1024;
+const TOKEN = 'bench-only-analytics-token-0123456789abcdef';
+const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
+const RENDER_RUNS = Number(process.env.BENCH_RENDER_RUNS ?? 3);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** A free loopback port, so two benches (or a bench and the tests) on one machine never collide. */
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+const PORT = Number(process.env.BENCH_DASHBOARD_PORT ?? process.env.BENCH_WEB_PORT ?? (await freePort()));
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+if (!existsSync(join(dist, 'index.html'))) {
+  console.error('bench: build first (`pnpm --filter @opstap/dashboard build`)');
+  process.exit(1);
+}
+if (!existsSync(join(REPO, 'services/telemetry/dist/server.js'))) {
+  console.error('bench: build the service first (`pnpm --filter @opstap/telemetry build`)');
+  process.exit(1);
+}
+
+// (1) What the page makes the browser load before any interaction.
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const refs = [
+  ...new Set([...html.matchAll(/(?:src|href)="\/dashboard\/(assets\/[^"]+)"/g)].map((m) => m[1])),
+];
+const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+const js = refs.filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gz(f), 0);
+const css = refs.filter((f) => f.endsWith('.css')).reduce((sum, f) => sum + gz(f), 0);
+if (js === 0) throw new Error('bench: index.html references no script');
+console.log(
+  `The page's own references, gzip (level 9): JS ${kb(js)} (budget <= 150 kB: ${js <= 150 * KB ? 'met' : 'NOT met'}), CSS ${kb(css)}`,
+);
+
+// (2) A large store, and each view's render time in the browser.
+const folder = mkdtempSync(join(tmpdir(), 'opstap-dashboard-bench-'));
+const file = join(folder, 'vitals.duckdb');
+let service;
+try {
+  const schema = await startService({ port: PORT, file, token: TOKEN });
+  await schema.stop();
+  const seeded = performance.now();
+  await seedLarge(file, ROWS);
+  console.log(
+    `\nSeeded ${ROWS.toLocaleString('en-GB')} vitals in ${((performance.now() - seeded) / 1000).toFixed(1)} s (load ${load()})`,
+  );
+  service = await startService({ port: PORT, file, token: TOKEN });
+  const origin = `http://127.0.0.1:${PORT}`;
+
+  const VIEWS = [
+    '/',
+    '/trends?screen=employers&metric=LCP',
+    '/distribution?metric=LCP',
+    '/releases?metric=LCP',
+    '/attribution?metric=LCP&screen=employers',
+    '/warnings',
+  ];
+  const browser = await chromium.launch({
+    executablePath: CHROME,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  console.log(
+    `\nRender time per view, ${ROWS.toLocaleString('en-GB')} rows, cold page, median of ${RENDER_RUNS} (budget <= 1000 ms):`,
+  );
+  let worst = 0;
+  let loaded = 0;
+  for (const view of VIEWS) {
+    const times = [];
+    /** When the last query API answer of the view arrived: the store's part of the render time. */
+    const apiTimes = [];
+    for (let run = 0; run < RENDER_RUNS; run += 1) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      await context.addInitScript((token) => {
+        sessionStorage.setItem('opstap:analytics-token', token);
+        navigator.sendBeacon = () => true; // the bench's own page views stay out of the store
+      }, TOKEN);
+      const page = await context.newPage();
+      const scripts = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script')
+          scripts.push(response.body().catch(() => Buffer.alloc(0)));
+      });
+      await page.goto(`${origin}/dashboard${view}`);
+      // The view has its answer: its section is there and nothing in it is loading any more.
+      await page.waitForFunction(
+        () =>
+          globalThis.document.querySelector('[data-view]') &&
+          !globalThis.document.querySelector('.state-loading'),
+        undefined,
+        { timeout: 60_000 },
+      );
+      if (await page.locator('.state-error').count()) throw new Error(`bench: ${view} shows an error`);
+      const [total, api] = await page.evaluate(() => {
+        const calls = performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.includes('/analytics/'));
+        return [performance.now(), Math.max(0, ...calls.map((entry) => entry.responseEnd))];
+      });
+      times.push(total);
+      apiTimes.push(api);
+      if (view === '/' && run === 0) {
+        const bodies = await Promise.all(scripts);
+        loaded = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+      }
+      await context.close();
+    }
+    const ms = median(times);
+    worst = Math.max(worst, ms);
+    console.log(
+      `  ${view.padEnd(44)}${ms.toFixed(0).padStart(6)} ms   last API answer at ${median(apiTimes).toFixed(0)} ms   ` +
+        `runs: ${times.map((t) => t.toFixed(0)).join(', ')}`,
+    );
+  }
+  await browser.close();
+  console.log(
+    `  JS the overview loads before it shows its answer (lazy chunks included), gzip: ${kb(loaded)} ` +
+      `(budget <= 150 kB: ${loaded <= 150 * KB ? 'met' : 'NOT met'})`,
+  );
+  console.log(
+    `  worst ${worst.toFixed(0)} ms (budget <= 1000 ms: ${worst <= 1000 ? 'met' : 'NOT met'}; load ${load()})`,
+  );
+
+  // (3) Lighthouse on the overview, the token set before the page's scripts run.
+  if (!process.env.BENCH_SKIP_LIGHTHOUSE) await lighthouseRuns(`${origin}/dashboard/`);
+} finally {
+  await service?.stop();
+  rmSync(folder, { recursive: true, force: true });
+}
+
+async function lighthouseRuns(url) {
+  const fromLighthouse = createRequire(createRequire(import.meta.url).resolve('lighthouse'));
+  const { default: lighthouse } = await import('lighthouse');
+  const puppeteer = fromLighthouse('puppeteer-core');
+  const chromeLauncher = await import(fromLighthouse.resolve('chrome-launcher'));
+  const scores = [];
+  console.log(
+    `\nLighthouse 12, mobile (simulated throttling), ${url}, ${LIGHTHOUSE_RUNS} runs (load ${load()}):`,
+  );
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROME,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+    try {
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      const page = await browser.newPage();
+      await page.evaluateOnNewDocument((token) => {
+        sessionStorage.setItem('opstap:analytics-token', token);
+        navigator.sendBeacon = () => true;
+      }, TOKEN);
+      const result = await lighthouse(
+        url,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        },
+        undefined,
+        page,
+      );
+      const lhr = result?.lhr;
+      if (!lhr || lhr.runtimeError)
+        throw new Error(`lighthouse could not audit: ${lhr?.runtimeError?.message}`);
+      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      scores.push([score('performance'), score('accessibility'), score('best-practices')]);
+      const metric = (id) => lhr.audits[id]?.displayValue ?? '?';
+      const failing = Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+        .map((a) => a.id);
+      console.log(
+        `  run ${run + 1}: performance ${scores.at(-1)[0]}, accessibility ${scores.at(-1)[1]}, best-practices ${scores.at(-1)[2]}; ` +
+          `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}` +
+          (failing.length ? `; failing: ${failing.join(', ')}` : ''),
+      );
+      await browser.disconnect();
+    } finally {
+      chrome.kill();
+    }
+  }
+  const perf = median(scores.map((s) => s[0]));
+  const a11y = median(scores.map((s) => s[1]));
+  console.log(
+    `  median: performance ${perf} (budget >= 95: ${perf >= 95 ? 'met' : 'NOT met'}), accessibility ${a11y} (budget 100: ${a11y === 100 ? 'met' : 'NOT met'})`,
+  );
+}

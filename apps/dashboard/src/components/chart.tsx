@@ -1,0 +1,99 @@
+import { useEffect, useRef } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+
+/**
+ * A uPlot chart sized to its container (docs/decisions/0800-dashboard-charts-uplot.md). The canvas is
+ * hidden from assistive technology; the figure carries `summary` as its accessible name and every chart
+ * has a table alternative beside it.
+ */
+export function Chart({
+  options,
+  data,
+  summary,
+  height = 260,
+  testId,
+}: {
+  options: Omit<uPlot.Options, 'width' | 'height'>;
+  data: uPlot.AlignedData;
+  summary: string;
+  height?: number;
+  testId?: string;
+}) {
+  const container = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const width = () => Math.max(280, element.clientWidth);
+    const plot = new uPlot({ ...options, width: width(), height }, data, element);
+    const observer = new ResizeObserver(() => plot.setSize({ width: width(), height }));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      plot.destroy();
+    };
+  }, [options, data, height]);
+
+  return (
+    <figure className="chart" data-testid={testId}>
+      <div ref={container} role="img" aria-label={summary} className="chart-canvas" />
+      <figcaption className="chart-summary">{summary}</figcaption>
+    </figure>
+  );
+}
+
+/** Horizontal lines at the metric's good and poor bounds, and labelled vertical lines (release markers). */
+export function guidesPlugin(
+  lines: { value: number; label: string; colour: string }[],
+  markers: { x: number; label: string }[] = [],
+): uPlot.Plugin {
+  return {
+    hooks: {
+      draw: [
+        (u) => {
+          const { ctx } = u;
+          const { left, top, width, height } = u.bbox;
+          ctx.save();
+          // uPlot leaves the axis labels' alignment on the context.
+          ctx.textAlign = 'left';
+          ctx.textBaseline = 'alphabetic';
+          ctx.lineWidth = 1.5 * devicePixelRatio;
+          ctx.font = `${11 * devicePixelRatio}px system-ui, sans-serif`;
+          ctx.setLineDash([6 * devicePixelRatio, 4 * devicePixelRatio]);
+          for (const line of lines) {
+            const y = u.valToPos(line.value, 'y', true);
+            if (y < top || y > top + height) continue;
+            ctx.strokeStyle = line.colour;
+            ctx.fillStyle = line.colour;
+            ctx.beginPath();
+            ctx.moveTo(left, y);
+            ctx.lineTo(left + width, y);
+            ctx.stroke();
+            ctx.fillText(line.label, left + 4 * devicePixelRatio, y - 4 * devicePixelRatio);
+          }
+          ctx.setLineDash([2 * devicePixelRatio, 3 * devicePixelRatio]);
+          ctx.strokeStyle = '#5b4b8a';
+          ctx.fillStyle = '#5b4b8a';
+          for (const marker of markers) {
+            const x = u.valToPos(marker.x, 'x', true);
+            if (x < left || x > left + width) continue;
+            ctx.beginPath();
+            ctx.moveTo(x, top);
+            ctx.lineTo(x, top + height);
+            ctx.stroke();
+            ctx.fillText(marker.label, x + 3 * devicePixelRatio, top + 12 * devicePixelRatio);
+          }
+          ctx.restore();
+        },
+      ],
+    },
+  };
+}
+
+/** uPlot's bar path builder; its type marks it optional, but the full build always has it. */
+export function barPaths(size: [number, number]): uPlot.Series.PathBuilder {
+  const bars = uPlot.paths.bars;
+  if (!bars) throw new Error('uPlot was built without bar paths');
+  return bars({ size });
+}

@@ -1,0 +1,127 @@
+import type { ReleasesResponse, SummaryResponse } from '@opstap/contracts';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useApi } from '../api/use-api.ts';
+import { siteReleases } from '../lib/releases.ts';
+import { FILTER_CHOICES, FILTER_LABELS } from '../lib/dimensions.ts';
+import {
+  FILTER_KEYS,
+  WINDOW_DAYS,
+  windowParams,
+  DEFAULT_DAYS,
+  type DashboardSearch,
+  type FilterKey,
+} from '../lib/search.ts';
+
+/**
+ * The window and every dimension as a filter (docs/requirements/telemetry-service.md#dashboard), written to
+ * the URL so a view can be shared and reloaded. `metrics` is the choice of metric the view offers, if any.
+ */
+export function FilterBar({
+  metrics,
+  metric,
+  hide = [],
+}: {
+  metrics?: readonly string[];
+  /** The metric the view shows (its default when the URL names none). */
+  metric?: string;
+  hide?: readonly FilterKey[];
+}) {
+  const search = useSearch({ strict: false }) as DashboardSearch;
+  const navigate = useNavigate();
+  // The choices of page family and release cost the store a scan each: asked for only once the analyst
+  // reaches for the filters, so they never slow a view's first answer.
+  const [wanted, setWanted] = useState(false);
+  const want = () => setWanted(true);
+  const releases = useApi<ReleasesResponse>(wanted ? '/releases' : null, windowParams(search));
+  const set = (key: keyof DashboardSearch, value: string) =>
+    void navigate({
+      to: '.',
+      search: (prev: DashboardSearch) => ({ ...prev, [key]: value === '' ? undefined : value }),
+    });
+  // The page families with page views (TTFB reports) in the window, not the whole route table.
+  const families = useApi<SummaryResponse>(wanted ? '/vitals/summary' : null, {
+    ...windowParams(search),
+    metric: 'TTFB',
+    groupBy: 'screen',
+  });
+  const screens =
+    families.status === 'ok'
+      ? families.data.rows.map((row) => row.key)
+      : search.screen
+        ? [search.screen]
+        : [];
+  const versions =
+    releases.status === 'ok' ? siteReleases(releases.data.rows).map((row) => row.appVersion) : [];
+  // A value from the URL stays selectable before (or without) the choices.
+  if (search.appVersion && !versions.includes(search.appVersion)) versions.push(search.appVersion);
+
+  return (
+    <form
+      className="filters"
+      aria-label="Filters"
+      onSubmit={(event) => event.preventDefault()}
+      onFocus={want}
+      onPointerEnter={want}
+    >
+      {metrics && (
+        <label>
+          <span>Metric</span>
+          <select
+            value={metric ?? search.metric ?? metrics[0]}
+            onChange={(e) => set('metric', e.target.value)}
+            name="metric"
+          >
+            {metrics.map((metric) => (
+              <option key={metric}>{metric}</option>
+            ))}
+          </select>
+        </label>
+      )}
+      <label>
+        <span>Window</span>
+        <select
+          name="days"
+          value={String(search.days ?? DEFAULT_DAYS)}
+          onChange={(e) => set('days', e.target.value === String(DEFAULT_DAYS) ? '' : e.target.value)}
+        >
+          {WINDOW_DAYS.map((days) => (
+            <option key={days} value={days}>
+              last {days} days
+            </option>
+          ))}
+        </select>
+      </label>
+      {FILTER_KEYS.filter((key) => !hide.includes(key)).map((key) =>
+        key === 'path' ? (
+          <label key={key}>
+            <span>{FILTER_LABELS[key]}</span>
+            <input
+              name="path"
+              type="search"
+              placeholder="/werkgevers"
+              defaultValue={search.path ?? ''}
+              pattern="/.*"
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') set('path', e.currentTarget.value.trim());
+              }}
+              onBlur={(e) => set('path', e.currentTarget.value.trim())}
+            />
+          </label>
+        ) : (
+          <label key={key}>
+            <span>{FILTER_LABELS[key]}</span>
+            <select name={key} value={search[key] ?? ''} onChange={(e) => set(key, e.target.value)}>
+              <option value="">all</option>
+              {(key === 'appVersion' ? versions : key === 'screen' ? screens : FILTER_CHOICES[key]).map(
+                (value) => (
+                  <option key={value}>{value}</option>
+                ),
+              )}
+            </select>
+          </label>
+        ),
+      )}
+    </form>
+  );
+}

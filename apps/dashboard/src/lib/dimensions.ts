@@ -1,0 +1,35 @@
+import { NAVIGATION_TYPES } from '@opstap/contracts/vocabulary';
+import type { FilterKey } from './search.ts';
+
+/**
+ * The values each filter offers. Closed sets come from the contracts and the route table; browsers and OSes
+ * are the service's vocabulary (docs/decisions/0120-user-agent-vocabulary.md); page families (those with page
+ * views in the window) and app versions come from the query API at run time; a path is typed.
+ */
+export const FILTER_CHOICES: Record<
+  Exclude<FilterKey, 'path' | 'appVersion' | 'screen'>,
+  readonly string[]
+> = {
+  language: ['en', 'nl'],
+  country: ['nl', 'gb'],
+  device: ['mobile', 'tablet', 'desktop'],
+  browser: ['Chrome', 'Edge', 'Firefox', 'Safari', 'Opera', 'Samsung Internet'],
+  os: ['Android', 'iOS', 'Windows', 'macOS', 'ChromeOS', 'Linux'],
+  connectionType: ['4g', '3g', '2g', 'slow-2g', 'unknown'],
+  navigationType: NAVIGATION_TYPES,
+};
+
+export const FILTER_LABELS: Record<FilterKey, string> = {
+  screen: 'Page family',
+  path: 'Path',
+  language: 'Language',
+  country: 'Country',
+  device: 'Device',
+  browser: 'Browser',
+  os: 'OS',
+  connectionType: 'Connection',
+  appVersion: 'Release',
+  navigationType: 'Navigation',
+};
+
+export const LANGUAGE_NAMES: Record<string, string> = { en: 'English', nl: 'Dutch' };

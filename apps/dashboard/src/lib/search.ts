@@ -1,0 +1,91 @@
+import { ATTRIBUTION_METRICS, METRIC_NAMES } from '@opstap/contracts/vocabulary';
+import type { CoreMetric, MetricName } from '@opstap/contracts';
+
+/**
+ * The dashboard's view state, all of it in the URL's search parameters (docs/requirements/telemetry-service.md#dashboard):
+ * a link or a reload shows the same view. One schema for every view, so filters survive switching views.
+ */
+export interface DashboardSearch {
+  metric?: MetricName;
+  /** Trailing window in days (CrUX's 28 when absent). */
+  days?: number;
+  screen?: string;
+  path?: string;
+  language?: string;
+  country?: string;
+  device?: string;
+  browser?: string;
+  os?: string;
+  connectionType?: string;
+  appVersion?: string;
+  navigationType?: string;
+  baseline?: string;
+  candidate?: string;
+  /** The warnings view's message class. */
+  messageClass?: string;
+}
+
+/** Dimensions filtered by exact value, in the order the filter bar shows them. */
+export const FILTER_KEYS = [
+  'screen',
+  'path',
+  'language',
+  'country',
+  'device',
+  'browser',
+  'os',
+  'connectionType',
+  'appVersion',
+  'navigationType',
+] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+
+export const WINDOW_DAYS = [7, 28, 90] as const;
+export const DEFAULT_DAYS = 28;
+
+const TEXT_KEYS = [...FILTER_KEYS, 'baseline', 'candidate', 'messageClass'] as const;
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.length > 0 && value.length <= 512
+    ? value
+    : typeof value === 'number'
+      ? String(value)
+      : undefined;
+
+/** Keeps what is valid and drops the rest, so a hand-edited URL never breaks a view. */
+export function parseSearch(raw: Record<string, unknown>): DashboardSearch {
+  const search: DashboardSearch = {};
+  const metric = text(raw.metric);
+  if (metric && (METRIC_NAMES as readonly string[]).includes(metric)) search.metric = metric as MetricName;
+  const days = Number(raw.days);
+  if ((WINDOW_DAYS as readonly number[]).includes(days)) search.days = days;
+  for (const key of TEXT_KEYS) {
+    const value = text(raw[key]);
+    if (value !== undefined) search[key] = value;
+  }
+  return search;
+}
+
+/** The metric a view shows: the URL's, else `fallback`. */
+export const metricOf = (search: DashboardSearch, fallback: MetricName = 'LCP'): MetricName =>
+  search.metric ?? fallback;
+
+/** Attribution exists for LCP, INP and CLS only. */
+export const coreMetricOf = (search: DashboardSearch): CoreMetric =>
+  (ATTRIBUTION_METRICS as readonly string[]).includes(search.metric ?? '')
+    ? (search.metric as CoreMetric)
+    : 'LCP';
+
+/** `from` of the window, as the API takes it; absent for the API's own 28-day default. */
+export function windowParams(search: DashboardSearch, now = Date.now()): { from?: string } {
+  const days = search.days ?? DEFAULT_DAYS;
+  if (days === DEFAULT_DAYS) return {};
+  return { from: new Date(now - days * 86_400_000).toISOString() };
+}
+
+/** The window and every dimension filter of the URL, as query API parameters. */
+export function filterParams(search: DashboardSearch): Record<string, string | undefined> {
+  const params: Record<string, string | undefined> = { ...windowParams(search) };
+  for (const key of FILTER_KEYS) params[key] = search[key];
+  return params;
+}

@@ -1,0 +1,132 @@
+import { CORE_METRICS } from '@opstap/contracts/vocabulary';
+import type { PassingResponse, PassingRow } from '@opstap/contracts';
+import { Link, useSearch } from '@tanstack/react-router';
+import { useApi } from '../api/use-api.ts';
+import { DataTable } from '../components/data-table.tsx';
+import { FilterBar } from '../components/filter-bar.tsx';
+import { RatingCell } from '../components/rating-cell.tsx';
+import { Answer, Empty } from '../components/states.tsx';
+import { formatCount, formatShare, formatValue } from '../lib/format.ts';
+import { opportunities } from '../lib/opportunities.ts';
+import { filterParams, type DashboardSearch } from '../lib/search.ts';
+
+const VERDICT_LABEL = { passing: 'passing', failing: 'failing', insufficient: 'insufficient data' } as const;
+
+/**
+ * Overview: CrUX's passing rule per page family × device, p75 of LCP, INP and CLS coloured by rating with
+ * their samples, the share of page views on passing pages, and the biggest opportunities
+ * (docs/requirements/telemetry-service.md#dashboard).
+ */
+export function OverviewView() {
+  const search = useSearch({ strict: false }) as DashboardSearch;
+  const passing = useApi<PassingResponse>('/vitals/passing', { ...filterParams(search), groupBy: 'screen' });
+  return (
+    <section aria-labelledby="overview-title" data-view="overview">
+      <h1 id="overview-title">Overview</h1>
+      <FilterBar />
+      <Answer state={passing} what="the passing rule per page family">
+        {(data) =>
+          data.rows.length === 0 ? (
+            <Empty>No web vitals in this window and these filters yet.</Empty>
+          ) : (
+            <>
+              <SiteShare data={data} />
+              <Opportunities rows={data.rows} minSamples={data.minSamples} />
+              <h2>Core Web Vitals by page family and device</h2>
+              <p className="hint">
+                p75 over the window; a row passes when LCP, INP and CLS are all good with at least{' '}
+                {data.minSamples} samples each.
+              </p>
+              <DataTable<PassingRow>
+                testId="passing-table"
+                caption="Passing by page family and device"
+                rows={data.rows}
+                rowKey={(row) => `${row.key}/${row.device}`}
+                columns={[
+                  {
+                    header: 'Page family',
+                    cell: (row) => (
+                      <Link
+                        to="/trends"
+                        search={(prev: DashboardSearch) => ({ ...prev, screen: row.key, device: row.device })}
+                      >
+                        {row.key}
+                      </Link>
+                    ),
+                  },
+                  { header: 'Device', cell: (row) => row.device },
+                  ...CORE_METRICS.map((metric) => ({
+                    header: `${metric} p75`,
+                    numeric: true,
+                    cell: (row: PassingRow) => (
+                      <RatingCell metric={metric} minSamples={data.minSamples} {...row.metrics[metric]} />
+                    ),
+                  })),
+                  {
+                    header: 'Verdict',
+                    cell: (row) => (
+                      <span className={`verdict verdict-${row.verdict}`}>{VERDICT_LABEL[row.verdict]}</span>
+                    ),
+                  },
+                ]}
+              />
+            </>
+          )
+        }
+      </Answer>
+    </section>
+  );
+}
+
+function SiteShare({ data }: { data: PassingResponse }) {
+  const views = data.site.reduce((sum, row) => sum + row.pageViews, 0);
+  const onPassing = data.site.reduce((sum, row) => sum + (row.passingShare ?? 0) * row.pageViews, 0);
+  return (
+    <div className="tiles" data-testid="site-share">
+      <div className="tile">
+        <p className="tile-label">Page views on passing pages</p>
+        <p className="tile-value">{views === 0 ? '–' : formatShare(onPassing / views)}</p>
+        <p className="tile-note">{formatCount(views)} page views</p>
+      </div>
+      {data.site.map((row) => (
+        <div className="tile" key={row.device}>
+          <p className="tile-label">On {row.device}</p>
+          <p className="tile-value">{formatShare(row.passingShare)}</p>
+          <p className="tile-note">{formatCount(row.pageViews)} page views</p>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function Opportunities({ rows, minSamples }: { rows: PassingRow[]; minSamples: number }) {
+  const found = opportunities(rows, minSamples);
+  return (
+    <>
+      <h2>Biggest opportunities</h2>
+      {found.length === 0 ? (
+        <Empty>Every page family with enough samples is good on LCP, INP and CLS.</Empty>
+      ) : (
+        <ol className="opportunities" data-testid="opportunities">
+          {found.map((o) => (
+            <li key={`${o.key}/${o.device}/${o.metric}`}>
+              <Link
+                to="/attribution"
+                search={(prev: DashboardSearch) => ({
+                  ...prev,
+                  screen: o.key,
+                  device: o.device,
+                  metric: o.metric,
+                })}
+              >
+                {o.key} · {o.device} · {o.metric}
+              </Link>{' '}
+              p75 {formatValue(o.metric, o.p75)}, {formatValue(o.metric, o.gap)} above good, over{' '}
+              {formatCount(o.count)} samples
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { METRIC_NAMES } from '@opstap/contracts/vocabulary';
+import type { ReleasesResponse } from '@opstap/contracts';
+import { useSearch } from '@tanstack/react-router';
+import { useApi } from '../api/use-api.ts';
+import { siteReleases } from '../lib/releases.ts';
+import { FilterBar } from '../components/filter-bar.tsx';
+import { TrendPanel } from '../components/trend-panel.tsx';
+import { LANGUAGE_NAMES } from '../lib/dimensions.ts';
+import { filterParams, metricOf, windowParams, type DashboardSearch } from '../lib/search.ts';
+
+const METRICS = METRIC_NAMES.filter((name) => name !== 'FID');
+
+/**
+ * Trends: daily p50/p75/p95 with the thresholds and release markers, every dimension a filter; with a page
+ * family chosen and no language, its two language versions side by side
+ * (docs/requirements/telemetry-service.md#dashboard).
+ */
+export function TrendsView() {
+  const search = useSearch({ strict: false }) as DashboardSearch;
+  const metric = metricOf(search);
+  const releases = useApi<ReleasesResponse>('/releases', windowParams(search));
+  const markers = releases.status === 'ok' ? siteReleases(releases.data.rows) : [];
+  const params = filterParams(search);
+  const split = search.screen !== undefined && search.language === undefined;
+  return (
+    <section aria-labelledby="trends-title" data-view="trends">
+      <h1 id="trends-title">Trends</h1>
+      <FilterBar metrics={METRICS} metric={metric} />
+      {split ? (
+        <div className="side-by-side">
+          {(['en', 'nl'] as const).map((language) => (
+            <TrendPanel
+              key={language}
+              title={`${search.screen} in ${LANGUAGE_NAMES[language]}: ${metric}`}
+              metric={metric}
+              params={{ ...params, language }}
+              releases={markers}
+              testId={`trend-${language}`}
+            />
+          ))}
+        </div>
+      ) : (
+        <TrendPanel
+          title={`${metric} by day${search.screen ? ` on ${search.screen}` : ''}`}
+          metric={metric}
+          params={params}
+          releases={markers}
+          testId="trend-all"
+        />
+      )}
+    </section>
+  );
+}

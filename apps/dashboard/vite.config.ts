@@ -1,0 +1,54 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
+
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
+// The telemetry service the dev server proxies `/analytics/*` to, as the service serves the build itself.
+const telemetry = process.env.TELEMETRY_ORIGIN ?? 'http://127.0.0.1:4100';
+
+/**
+ * The analysts' dashboard (docs/requirements/telemetry-service.md#dashboard), built to static files under
+ * `/dashboard/`, the prefix the telemetry service (and production nginx) serves them at.
+ */
+export default defineConfig({
+  base: '/dashboard/',
+  plugins: [react(), preloadApp()],
+  define: { __DASHBOARD_VERSION__: JSON.stringify(version) },
+  server: { proxy: { '/analytics': telemetry } },
+  test: { environment: 'node', testTimeout: 30_000 },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    modulePreload: { polyfill: false },
+    rolldownOptions: { output: { hashCharacters: 'hex' } },
+  },
+});
+
+/**
+ * The entry waits for the first paint before it imports the app (src/main.tsx); a `prefetch` of the app chunk
+ * and its static imports starts the download at once. Not `modulepreload`: a high-priority script fetch in
+ * the head counts as render-blocking in Lighthouse's model and held its simulated first paint back by ~1.8 s
+ * (docs/perf/dashboard.md).
+ */
+function preloadApp(): Plugin {
+  return {
+    name: 'opstap-dashboard-preload-app',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const chunks = Object.values(context.bundle ?? {});
+        const app = chunks.find((chunk) => chunk.type === 'chunk' && chunk.name === 'app');
+        if (!app || app.type !== 'chunk') return [];
+        return [app.fileName, ...app.imports.filter((file) => !file.startsWith('index-'))].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'prefetch', href: `/dashboard/${file}`, as: 'script', crossorigin: '' },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}

@@ -1,0 +1,9 @@
+/**
+ * The analysts' vocabulary with no schema in it (`@opstap/contracts/vocabulary`): metrics, thresholds,
+ * dimensions, navigation types, limits. For browser code whose budget cannot carry TypeBox (the dashboard,
+ * docs/requirements/telemetry-service.md#dashboard); types come from the main entry, erased at build.
+ */
+export * from './thresholds.ts';
+export * from './limits.ts';
+export * from './analytics/dimensions.ts';
+export * from './navigation-types.ts';
