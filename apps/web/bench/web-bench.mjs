@@ -133,6 +133,11 @@ try {
     console.log(
       `${v.path.padEnd(14)}${kb(v.jsGzip).padStart(10)}${String(v.scripts).padStart(9)}${kb(v.transfer).padStart(11)}${String(v.requests).padStart(10)}${String(v.fonts).padStart(7)}${String(v.images).padStart(8)}`,
     );
+  // Where the bytes go: each script of each visit, largest first (a chunk on every row is shared).
+  for (const v of visits) {
+    console.log(`scripts of ${v.path}:`);
+    for (const s of v.perScript) console.log(`  ${kb(s.gzip).padStart(9)}  ${s.file}`);
+  }
   const worstJs = Math.max(...visits.map((v) => v.jsGzip));
   const homeTransfer = visits.find((v) => v.path === '/')?.transfer ?? 0;
   console.log(

@@ -24,15 +24,21 @@ const log = createLogger('router');
 
 const rootRoute = createRootRoute({
   component: RootLayout,
-  // The page's language is in its URL: its catalog is loaded and active before the page commits.
+  // The page's language is in its URL: the shell's and the screen's messages are loaded and the language
+  // active before the page commits (docs/decisions/0311-catalog-per-screen.md). Here, not in each route's
+  // loader: the 404 has no route, and a language switch re-renders the page on screen in the new language
+  // before the next one commits. The screen's chunk starts at the same time (its loader waits for it).
   // `beforeLoad` runs on every navigation (a root loader would only revalidate in the background).
-  beforeLoad: ({ location }) =>
-    activateLanguage(resolve(location.href).language).catch((error: unknown) => {
+  beforeLoad: ({ location }) => {
+    const { language, screen } = resolve(location.href);
+    screens.load(screen).catch(() => undefined); // the screen loader records and reports a failure
+    return activateLanguage(language, screen).catch((error: unknown) => {
       // The catalog is a lazy chunk like a page: its failure is reported the same way.
       const message = 'Could not load the catalog; the page keeps its language';
       log.warn(message, { error });
       sendWarnLog({ message, stacktrace: error instanceof Error ? (error.stack ?? '') : '' });
-    }),
+    });
+  },
 });
 
 const screenComponents = new Map<ScreenName, () => React.JSX.Element>();
