@@ -28,7 +28,7 @@ describe('the catalog parts', () => {
 
   it.each(cases)('hold every message $screen uses in $language', async ({ url, screen, language }) => {
     vi.resetModules();
-    const { renderPage } = await import('../prerender/entry-server.tsx');
+    const { renderPage } = await import('./entry-server.tsx');
     const page = await renderPage(url);
     expect([page.screen, page.language]).toEqual([screen, language]);
   });
