@@ -4,6 +4,7 @@ import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { assetFileName, chunkFileName } from './scripts/asset-names.ts';
+import { catalogPartsPlugin } from './scripts/i18n/catalog-parts-plugin.ts';
 import { mocksPlugin } from './scripts/mocks-plugin.ts';
 import { standInPlugin } from './scripts/stand-in-plugin.ts';
 
@@ -19,6 +20,16 @@ export const SSR_OUT_DIR = process.env.WEB_SSR_DIR ?? 'node_modules/.opstap-ssr'
  */
 const OUT_DIR = process.env.WEB_DIST_DIR ?? 'dist';
 
+/** What the forms share: the form components, the platform client, field messages, the contract constants. */
+const FORMS_SHARED = new RegExp(
+  [
+    String.raw`[\\/]src[\\/]components[\\/]form[\\/]`,
+    String.raw`[\\/]src[\\/]api[\\/](client|mock-gate|result)\.ts$`,
+    String.raw`[\\/]src[\\/]lib[\\/](field-issue|use-before-paint)\.ts$`,
+    String.raw`[\\/]contracts[\\/]src[\\/]platform[\\/](constants|endpoints)\.ts$`,
+  ].join('|'),
+);
+
 export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [
     // The MSW worker only with VITE_ENABLE_MOCKS=true; the test captcha then and in dev
@@ -31,6 +42,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     // A missing or broken translation fails the build (docs/requirements/site.md#languages-and-countries).
     lingui({ failOnMissing: true, failOnCompileError: true }),
+    // One catalog chunk for the shell and one per screen, cut from the same PO files, with the same checks
+    // (docs/decisions/0311-catalog-per-screen.md).
+    catalogPartsPlugin(),
   ],
   server: { proxy },
   // Unit tests wait for events, never for time; this only bounds how long a busy machine (2 shared cores)
@@ -56,6 +70,23 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
             entryFileNames: 'static/js/[name].[hash].js',
             chunkFileNames: chunkFileName,
             assetFileNames: assetFileName,
+            // Fewer, larger chunks on a first visit (docs/perf/web-first-visit.md): each request costs a
+            // round trip on a phone's network (Lighthouse's FCP and LCP count them), and one gzip stream
+            // compresses better than several. Everything the entry imports statically stays in the entry
+            // chunk (Rolldown otherwise splits what lazy chunks share with it into five more files); the
+            // forms' shared code is one chunk, the content blocks (logo wall, testimonials, stats, icons)
+            // another, rather than one per combination of screens that share them.
+            codeSplitting: {
+              groups: [
+                { name: 'main', tags: ['$initial'], priority: 3 },
+                { name: 'forms', test: FORMS_SHARED, priority: 2 },
+                {
+                  name: 'content',
+                  test: /[\\/]src[\\/]components[\\/](content[\\/]|icon\.tsx$)/,
+                  priority: 1,
+                },
+              ],
+            },
           },
         },
       },

@@ -16,7 +16,7 @@ const IDLE_MARK = /\/static\/js\/start-vitals\./;
 /**
  * Opens each path once in a fresh context.
  * @param {{ origin: string, dist: string, paths: string[], executablePath?: string }} options
- * @returns {Promise<Array<{ path: string, jsGzip: number, scripts: number, transfer: number, requests: number, fonts: number, images: number }>>}
+ * @returns {Promise<Array<{ path: string, jsGzip: number, scripts: number, perScript: Array<{ file: string, gzip: number }>, transfer: number, requests: number, fonts: number, images: number }>>}
  */
 export async function measureFirstVisits({ origin, dist, paths, executablePath = '/usr/bin/chromium' }) {
   const browser = await chromium.launch({
@@ -45,6 +45,7 @@ async function measureOne(browser, origin, dist, path) {
 
   let jsGzip = 0;
   let scripts = 0;
+  const perScript = [];
   let transfer = 0;
   let fonts = 0;
   let images = 0;
@@ -57,8 +58,19 @@ async function measureOne(browser, origin, dist, path) {
     if (type === 'image') images += 1;
     if (url.origin !== origin || !url.pathname.endsWith('.js') || ON_ERROR_ONLY.test(url.pathname)) continue;
     scripts += 1;
-    jsGzip += gzipSync(readFileSync(join(dist, url.pathname)), { level: 9 }).length;
+    const gzip = gzipSync(readFileSync(join(dist, url.pathname)), { level: 9 }).length;
+    jsGzip += gzip;
+    perScript.push({ file: url.pathname.replace('/static/js/', ''), gzip });
   }
   await context.close();
-  return { path, jsGzip, scripts, transfer, requests: finished.length, fonts, images };
+  return {
+    path,
+    jsGzip,
+    scripts,
+    perScript: perScript.sort((a, b) => b.gzip - a.gzip),
+    transfer,
+    requests: finished.length,
+    fonts,
+    images,
+  };
 }

@@ -4,6 +4,7 @@
 // catalog, the stylesheets); then, in Chromium against the start server, all the JS a first visit loads
 // without interaction (idle-loaded telemetry included, Sentry excluded) and every byte it transfers; then
 // Lighthouse 12 (mobile, offline), median of 3, on one path per indexable screen (those in sitemap.xml).
+// Against `pnpm start` (scripts/start.mjs), which builds the site when stale.
 // A benchmark, not a test: it prints, and fails only if it cannot run or measures nothing (a page with no
 // script, a Lighthouse category without a score). `bench:smoke` (part of `pnpm test`,
 // docs/requirements/engineering.md#benchmarks) runs it on the build at hand with one Lighthouse run of `/`,
@@ -40,8 +41,43 @@ const TARGETS = {
 /** The pages whose whole first visit must stay within the JS budget. */
 const BUDGET_PATHS = ['/', '/werkgevers', '/employers'];
 
+// Everything against `pnpm start` (scripts/start.mjs): the platform stand-in, the site built when stale
+// against it (its list screens prerendered from the stand-in's data, as production prerenders them from
+// the platform's), then served. A build made without the stand-in would leave those screens to load in
+// the browser, from a platform the lab cannot reach.
+const PORT = Number(process.env.BENCH_WEB_PORT ?? (await freePort()));
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const server = spawn(process.execPath, [join(appDir, 'scripts/start.mjs')], {
+  env: {
+    ...process.env,
+    WEB_PORT: String(PORT),
+    PLATFORM_PORT: String(process.env.PLATFORM_PORT ?? (await freePort())),
+  },
+  stdio: ['ignore', 'pipe', 'inherit'],
+  detached: true,
+});
+/** Stops start.mjs and what it started (the stand-in, the web server): one process group. */
+const stopServer = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+};
+process.on('exit', stopServer);
+await new Promise((resolve, reject) => {
+  server.stdout.on('data', (data) => {
+    process.stdout.write(data);
+    if (String(data).includes('web: serving')) resolve();
+  });
+  server.on('exit', (code) => reject(new Error(`start exited (${code})`)));
+});
+server.stdout.removeAllListeners('data');
+server.stdout.resume();
+
 if (!existsSync(join(dist, '404.html'))) {
-  console.error('bench: build first (`pnpm --filter @opstap/web build`)');
+  console.error('bench: start built no site');
+  stopServer();
   process.exit(1);
 }
 const { EXACT_ROUTES } = await import(
@@ -109,19 +145,7 @@ function indexablePaths() {
   return [...byScreen.values()];
 }
 
-// Lighthouse against the start server, exactly what `pnpm start` serves.
-const PORT = Number(process.env.BENCH_WEB_PORT ?? (await freePort()));
-const ORIGIN = `http://127.0.0.1:${PORT}`;
-const server = spawn(process.execPath, [join(appDir, 'scripts/serve.mjs')], {
-  env: { ...process.env, WEB_PORT: String(PORT) },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
 try {
-  await new Promise((resolve, reject) => {
-    server.stdout.on('data', (data) => String(data).includes('serving') && resolve());
-    server.on('exit', (code) => reject(new Error(`start server exited (${code})`)));
-  });
-
   const visits = await measureFirstVisits({ origin: ORIGIN, dist, paths: BUDGET_PATHS });
   console.log(
     `\nFirst visit in Chromium (390 px, no interaction, until the idle telemetry is in and the network is quiet):`,
@@ -133,6 +157,11 @@ try {
     console.log(
       `${v.path.padEnd(14)}${kb(v.jsGzip).padStart(10)}${String(v.scripts).padStart(9)}${kb(v.transfer).padStart(11)}${String(v.requests).padStart(10)}${String(v.fonts).padStart(7)}${String(v.images).padStart(8)}`,
     );
+  // Where the bytes go: each script of each visit, largest first (a chunk on every row is shared).
+  for (const v of visits) {
+    console.log(`scripts of ${v.path}:`);
+    for (const s of v.perScript) console.log(`  ${kb(s.gzip).padStart(9)}  ${s.file}`);
+  }
   const worstJs = Math.max(...visits.map((v) => v.jsGzip));
   const homeTransfer = visits.find((v) => v.path === '/')?.transfer ?? 0;
   console.log(
@@ -143,7 +172,7 @@ try {
   );
   if (!process.env.BENCH_SKIP_LIGHTHOUSE) await lighthouseRuns();
 } finally {
-  server.kill('SIGTERM');
+  stopServer();
 }
 
 /** Lighthouse, mobile, the median of several runs per path. */

@@ -7,10 +7,13 @@ describe('built asset names (site.md#page-loading)', () => {
     expect(chunkFileName(chunk)).toBe('static/js/employers.[hash].chunk.js');
   });
 
-  it('names a catalog chunk after its locale, and shared chunks by the bundler', () => {
-    expect(chunkFileName({ name: 'messages', facadeModuleId: '/app/src/i18n/locales/nl/messages.po' })).toBe(
-      'static/js/i18n-nl.[hash].chunk.js',
-    );
+  it('names a catalog part after its locale and screen, and shared chunks by the bundler', () => {
+    const part = (name: string) => ({
+      name: 'messages',
+      facadeModuleId: `/app/src/i18n/locales/nl/messages.po?part=${name}`,
+    });
+    expect(chunkFileName(part('shell'))).toBe('static/js/i18n-nl.[hash].chunk.js');
+    expect(chunkFileName(part('new-employers'))).toBe('static/js/i18n-nl-new-employers.[hash].chunk.js');
     expect(chunkFileName({ name: 'shared', facadeModuleId: null })).toBe('static/js/shared.[hash].chunk.js');
   });
 

@@ -1,6 +1,6 @@
 /**
  * Built asset names (docs/requirements/site.md#page-loading): a screen's chunk is named after the screen
- * (`static/js/employers.3f9a1c2b.chunk.js`), a locale catalog after its locale (`i18n-nl`).
+ * (`static/js/employers.3f9a1c2b.chunk.js`), a catalog part after its locale and screen (`i18n-nl`, the shell's; `i18n-nl-employers`).
  * Only the names of Rolldown's output hooks are used, so this file stays free of bundler types.
  */
 
@@ -14,7 +14,8 @@ interface AssetLike {
 }
 
 const PAGE_MODULE = /\/pages\/([a-z0-9-]+)\/\1-page\.tsx$/;
-const CATALOG_MODULE = /\/locales\/([a-z]+)\/messages\.po$/;
+/** A catalog part (scripts/i18n/catalog-parts-plugin.ts): the shell's is `i18n-nl`, a screen's `i18n-nl-press`. */
+const CATALOG_MODULE = /\/locales\/([a-z]+)\/messages\.po(?:\?part=([a-z0-9-]+))?$/;
 
 /** The `{pagename}` of a chunk: the screen, `i18n-<locale>`, or the bundler's own name for shared code. */
 export function chunkBaseName(chunk: ChunkLike): string {
@@ -22,7 +23,8 @@ export function chunkBaseName(chunk: ChunkLike): string {
   const page = PAGE_MODULE.exec(id);
   if (page?.[1]) return page[1];
   const catalog = CATALOG_MODULE.exec(id);
-  if (catalog?.[1]) return `i18n-${catalog[1]}`;
+  if (catalog?.[1])
+    return catalog[2] && catalog[2] !== 'shell' ? `i18n-${catalog[1]}-${catalog[2]}` : `i18n-${catalog[1]}`;
   return chunk.name;
 }
 

@@ -49,7 +49,7 @@ function chunkFiles(key, seen = new Set()) {
 }
 
 const pageKey = (screen) => `src/pages/${screen}/${screen}-page.tsx`;
-const catalogKey = (language) => `src/i18n/locales/${language}/messages.po`;
+const catalogKey = (language, part) => `src/i18n/locales/${language}/messages.po?part=${part}`;
 
 /**
  * Stylesheets are inlined: they are small, and a render-blocking request would cost the first paint a
@@ -65,9 +65,14 @@ function inlineCss(file) {
 
 function assetTags(screen, language) {
   const page = chunkFiles(pageKey(screen));
-  const catalog = chunkFiles(catalogKey(language));
+  // The shell's messages and the screen's own (docs/decisions/0311-catalog-per-screen.md).
+  const catalog = [chunkFiles(catalogKey(language, 'shell')), chunkFiles(catalogKey(language, screen))];
+  if (catalog.some((part) => part.js.length === 0))
+    throw new Error(`no catalog chunks for ${screen} (${language})`);
   const css = page.css.map(inlineCss);
-  const js = [...page.js, ...catalog.js].map((file) => `<link rel="modulepreload" href="/${file}" />`);
+  const js = [...page.js, ...catalog.flatMap((part) => part.js)].map(
+    (file) => `<link rel="modulepreload" href="/${file}" />`,
+  );
   return [...css, ...js].join('\n    ');
 }
 

@@ -22,17 +22,30 @@ import { sendWarnLog } from './telemetry/warn-log.ts';
 
 const log = createLogger('router');
 
+/**
+ * Navigation waits for the page's chunk at most NOTICE_DELAY_MS, so a fast load swaps pages without a
+ * blank frame and a slow one shows its notice on time (docs/requirements/site.md#page-loading).
+ */
+const waitForChunk = (screen: ScreenName) => settleWithin(screens.load(screen), NOTICE_DELAY_MS);
+
 const rootRoute = createRootRoute({
   component: RootLayout,
-  // The page's language is in its URL: its catalog is loaded and active before the page commits.
+  // The page's language is in its URL: the shell's and the screen's messages are loaded and the language
+  // active before the page commits (docs/decisions/0311-catalog-per-screen.md), and the screen's chunk is
+  // waited for, side by side. Here, not in each route's loader: the 404 has no route, and a language switch
+  // re-renders the page on screen in the new language before the next one commits. One load per
+  // navigation: a second call after a failure would retry it (and skip a failed stylesheet).
   // `beforeLoad` runs on every navigation (a root loader would only revalidate in the background).
-  beforeLoad: ({ location }) =>
-    activateLanguage(resolve(location.href).language).catch((error: unknown) => {
+  beforeLoad: async ({ location }) => {
+    const { language, screen } = resolve(location.href);
+    const catalog = activateLanguage(language, screen).catch((error: unknown) => {
       // The catalog is a lazy chunk like a page: its failure is reported the same way.
       const message = 'Could not load the catalog; the page keeps its language';
       log.warn(message, { error });
       sendWarnLog({ message, stacktrace: error instanceof Error ? (error.stack ?? '') : '' });
-    }),
+    });
+    await Promise.all([catalog, waitForChunk(screen)]);
+  },
 });
 
 const screenComponents = new Map<ScreenName, () => React.JSX.Element>();
@@ -45,19 +58,12 @@ function screenComponent(screen: ScreenName) {
   return component;
 }
 
-/**
- * Navigation waits for the page's chunk at most NOTICE_DELAY_MS, so a fast load swaps pages without a
- * blank frame and a slow one shows its notice on time (docs/requirements/site.md#page-loading).
- */
-const waitForChunk = (screen: ScreenName) => () => settleWithin(screens.load(screen), NOTICE_DELAY_MS);
-
 function exactRoute(entry: RouteEntry) {
   return createRoute({
     getParentRoute: () => rootRoute,
     path: entry.path,
     staticData: { screen: entry.name },
     component: screenComponent(entry.name),
-    loader: waitForChunk(entry.name),
   });
 }
 
@@ -72,7 +78,6 @@ function patternRoute(entry: RouteEntry) {
       if (resolve(location.pathname).screen !== entry.name) throw notFound();
     },
     component: screenComponent(entry.name),
-    loader: waitForChunk(entry.name),
   });
 }
 
@@ -92,7 +97,7 @@ export function createAppRouter(history?: RouterHistory) {
     defaultNotFoundComponent: NotFoundScreen,
     // No router error screen: a render error reaches the app's root error boundary (renders nothing).
     disableGlobalCatchBoundary: true,
-    // Pages show their own slow/failed notices (ScreenOutlet), and the loaders settle within
+    // Pages show their own slow/failed notices (ScreenOutlet), and the root's `beforeLoad` settles within
     // NOTICE_DELAY_MS: the router's own pending UI is never wanted.
     defaultPendingMs: Infinity,
   });

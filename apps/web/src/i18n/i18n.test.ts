@@ -62,7 +62,7 @@ describe('the catalogs', () => {
   });
 
   it('throw on a message id the catalog does not have, never showing the id', async () => {
-    await activateLanguage('nl');
+    await activateLanguage('nl', 'not-found');
     const unknownId = ['no', 'such', 'id'].join('-'); // built at run time: extraction must not pick it up
     expect(() => i18n._(unknownId)).toThrow(MissingTranslationError);
   });
@@ -70,23 +70,23 @@ describe('the catalogs', () => {
   it('show the loading notices in the words of docs/requirements/site.md#page-loading, in both languages', async () => {
     const slow = msg`Loading is taking a bit longer than usual.`;
     const failed = msg`There was a problem loading the page. Please try again.`;
-    await activateLanguage('en');
+    await activateLanguage('en', 'not-found');
     expect([i18n._(slow), i18n._(failed)]).toEqual([
       'Loading is taking a bit longer than usual.',
       'There was a problem loading the page. Please try again.',
     ]);
-    await activateLanguage('nl');
+    await activateLanguage('nl', 'not-found');
     expect([i18n._(slow), i18n._(failed)]).toEqual([
       'Het laden duurt wat langer dan normaal.',
       'Er ging iets mis bij het laden van de pagina. Probeer het opnieuw.',
     ]);
-    await activateLanguage('en');
+    await activateLanguage('en', 'not-found');
   });
 
   it('fill a placeholder in the Dutch text', async () => {
-    await activateLanguage('nl');
+    await activateLanguage('nl', 'email-settings');
     const company = 'Vlinder Bank';
     expect(i18n._(msg`Job alerts from ${company}`)).toBe('Vacaturealerts van Vlinder Bank');
-    await activateLanguage('en');
+    await activateLanguage('en', 'not-found');
   });
 });

@@ -1,5 +1,6 @@
-import { setupI18n, type Messages } from '@lingui/core';
-import type { Language } from '@opstap/routes';
+import { setupI18n } from '@lingui/core';
+import type { Language, ScreenName } from '@opstap/routes';
+import { CATALOG_PARTS } from 'virtual:opstap-catalog-parts';
 
 /**
  * A message id the active catalog does not have (docs/requirements/site.md#languages-and-countries: a missing
@@ -25,27 +26,34 @@ export const i18n = setupI18n({
   },
 });
 
-// One lazy chunk per locale (`static/js/i18n-nl.<hash>.chunk.js`); the Vite plugin compiles the PO file.
-const CATALOGS: Record<Language, () => Promise<{ messages: Messages }>> = {
-  en: () => import('./locales/en/messages.po'),
-  nl: () => import('./locales/nl/messages.po'),
-};
+/** What a catalog part is named after: the shell (header, footer, titles, notices) or one screen. */
+export type CatalogPart = 'shell' | ScreenName;
 
-const loading = new Map<Language, Promise<void>>();
+const loading = new Map<string, Promise<void>>();
 
-/** Loads a locale's catalog once; a failed load may be tried again. */
-export function loadCatalog(language: Language): Promise<void> {
-  let promise = loading.get(language);
+/**
+ * Loads one part of a locale's catalog once (docs/decisions/0311-catalog-per-screen.md); a failed load may
+ * be tried again. Each part is a lazy chunk (`static/js/i18n-nl-employers.<hash>.chunk.js`) cut at build
+ * time from the locale's one PO file; Lingui merges it into the locale's messages.
+ */
+export function loadCatalogPart(language: Language, part: CatalogPart): Promise<void> {
+  const key = `${language}:${part}`;
+  let promise = loading.get(key);
   if (!promise) {
-    promise = CATALOGS[language]().then(({ messages }) => i18n.load(language, messages));
-    promise.catch(() => loading.delete(language));
-    loading.set(language, promise);
+    // A copy: Lingui merges later parts into the first object it was given, a module's export here.
+    promise = CATALOG_PARTS[language][part]().then(({ messages }) => i18n.load(language, { ...messages }));
+    promise.catch(() => loading.delete(key));
+    loading.set(key, promise);
   }
   return promise;
 }
 
-/** Loads the catalog, then makes it the active one (the I18nProvider re-renders on the change). */
-export async function activateLanguage(language: Language): Promise<void> {
-  await loadCatalog(language);
+/**
+ * Loads the shell's and the screen's messages, then makes the language the active one (the I18nProvider
+ * re-renders on the change). Both before the language changes: the page on screen re-renders in the new
+ * language at once, so its messages must be there.
+ */
+export async function activateLanguage(language: Language, screen: ScreenName): Promise<void> {
+  await Promise.all([loadCatalogPart(language, 'shell'), loadCatalogPart(language, screen)]);
   if (i18n.locale !== language) i18n.activate(language);
 }

@@ -3,3 +3,13 @@ declare module '*.po' {
   import type { Messages } from '@lingui/core';
   export const messages: Messages;
 }
+
+// scripts/i18n/catalog-parts-plugin.ts: per locale, a loader per catalog part (the shell, each screen).
+declare module 'virtual:opstap-catalog-parts' {
+  import type { Messages } from '@lingui/core';
+  import type { Language, ScreenName } from '@opstap/routes';
+  export const CATALOG_PARTS: Record<
+    Language,
+    Record<'shell' | ScreenName, () => Promise<{ messages: Messages }>>
+  >;
+}

@@ -5,7 +5,7 @@ import { App } from '../app/app.tsx';
 import { headHtml, pageHead } from '../app/head.ts';
 import { provideSnapshots, usedSnapshots, type Snapshots } from '../api/snapshot.ts';
 import { shareImageTexts } from '../app/share-image.ts';
-import { activateLanguage, i18n } from '../i18n/i18n.ts';
+import { activateLanguage, i18n, loadCatalogPart } from '../i18n/i18n.ts';
 import { screens } from '../app/screens.ts';
 import { createAppRouter } from '../router.tsx';
 import { structuredDataHtml } from './structured-data.ts';
@@ -30,10 +30,15 @@ export interface RenderedPage {
 export async function renderPage(url: string, snapshots: Snapshots = {}): Promise<RenderedPage> {
   provideSnapshots(snapshots);
   const page = resolve(url);
-  await Promise.all([activateLanguage(page.language), screens.load(page.screen)]);
+  await Promise.all([activateLanguage(page.language, page.screen), screens.load(page.screen)]);
   const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }));
   await router.load();
   const html = renderToString(<App router={router} />);
+  // A render error inside a Suspense boundary (the router wraps each page in one) does not throw here:
+  // React leaves the part to the browser and writes its message into the markup. The page would then
+  // render afresh on arrival, or fail there too (a missing message): the build fails instead.
+  const failed = /<!--\$!--><template data-msg="([^"]*)"/.exec(html);
+  if (failed) throw new Error(`${url} did not render on the server: ${failed[1] ?? 'no message'}`);
   return {
     path: page.screen === 'not-found' ? page.path : canonicalHref(page),
     screen: page.screen,
@@ -48,7 +53,9 @@ export async function renderPage(url: string, snapshots: Snapshots = {}): Promis
 export async function shareImages() {
   const all = [];
   for (const language of LANGUAGES) {
-    await activateLanguage(language);
+    // Titles and kickers are the shell's messages (src/app/screen-meta.ts).
+    await loadCatalogPart(language, 'shell');
+    i18n.activate(language);
     all.push(...shareImageTexts(i18n, language));
   }
   return all;

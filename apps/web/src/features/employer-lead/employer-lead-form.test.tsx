@@ -12,7 +12,7 @@ import { loadPhoneCheck } from './phone-check.ts';
 
 withMockServer();
 // The phone rule's chunk (libphonenumber-js) loads once here, not inside the first test's time.
-beforeAll(() => Promise.all([activateLanguage('nl'), loadPhoneCheck()]));
+beforeAll(() => Promise.all([activateLanguage('nl', 'employers'), loadPhoneCheck()]));
 afterEach(() => {
   cleanup();
   setTestCaptchaMode(undefined);

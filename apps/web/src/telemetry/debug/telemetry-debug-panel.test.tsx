@@ -20,7 +20,7 @@ const panel = () => (
   </I18nProvider>
 );
 
-beforeAll(() => activateLanguage('en'));
+beforeAll(() => activateLanguage('en', 'tracking-debug'));
 beforeEach(() => {
   container = document.createElement('div');
   document.body.append(container);
@@ -91,14 +91,14 @@ describe('TelemetryDebugPanel', () => {
   });
 
   it('speaks Dutch on the Dutch page, code names unchanged', async () => {
-    await activateLanguage('nl');
+    await activateLanguage('nl', 'tracking-debug');
     try {
       const html = renderToString(panel());
       expect(html).toContain('nog niet gemeten');
       expect(html).toContain('opstap:log-level');
       expect(html).not.toContain('not measured yet');
     } finally {
-      await activateLanguage('en');
+      await activateLanguage('en', 'tracking-debug');
     }
   });
 });
