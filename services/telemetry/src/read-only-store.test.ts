@@ -1,4 +1,4 @@
-import { chmod, chown, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { vitalReport } from '@opstap/contracts/fixtures';
@@ -11,13 +11,12 @@ import { SITE } from './test-support.ts';
  * The DuckDB file and its folder turn read-only under load, then writable again: the same process
  * recovers without a restart (docs/decisions/0110-ingest-spool.md), says "not ready" meanwhile, and
  * stores every acknowledged event once. A checkpoint then fails ("Permission denied"), which invalidates
- * the database, and reopening it fails until the modes are back. The service runs as `nobody`, since
- * root writes a file whatever its mode; so the test needs root to switch users, which the test machine
- * and CI have. A small checkpoint threshold makes checkpoints frequent. The spool sits in another folder,
+ * the database, and reopening it fails until the modes are back. Root writes a file whatever its mode, so
+ * the service runs as root without the capabilities that allow it (test-process.ts); dropping them needs
+ * root, which the test machine and CI have. A small checkpoint threshold makes checkpoints frequent. The spool sits in another folder,
  * as it may in production: beacons are still acknowledged meanwhile. Run twice, like the other
  * process-level tests (durability.test.ts).
  */
-const NOBODY = { uid: 65534, gid: 65534 };
 const isRoot = process.getuid?.() === 0;
 const folder = await mkdtemp(join(tmpdir(), 'opstap-read-only-'));
 afterAll(() => rm(folder, { recursive: true, force: true }));
@@ -52,16 +51,13 @@ async function storedIds(path: string): Promise<Map<string, number>> {
 }
 
 describe.skipIf(!isRoot).each([1, 2])(
-  'a read-only DuckDB file (needs root to run as nobody), run %i',
+  'a read-only DuckDB file (needs root to drop its file-mode override), run %i',
   (run) => {
     it('recovers without a restart once writable again: not ready meanwhile, no acknowledged event lost or doubled', async () => {
       const base = join(folder, `run-${run}`);
       const store = join(base, 'store');
       const path = join(store, 'vitals.duckdb');
       await mkdir(store, { recursive: true });
-      await chown(folder, NOBODY.uid, NOBODY.gid);
-      await chown(base, NOBODY.uid, NOBODY.gid);
-      await chown(store, NOBODY.uid, NOBODY.gid);
       const server = await startServer(
         {
           DUCKDB_PATH: path,
@@ -70,7 +66,7 @@ describe.skipIf(!isRoot).each([1, 2])(
           FLUSH_INTERVAL_MS: '200',
           RATE_LIMIT_PER_MINUTE: '100000000',
         },
-        NOBODY,
+        { fileModesBindRoot: true },
       );
       /** The store's folder and files, `r-x`/`r--` or writable again. */
       const writable = async (yes: boolean) => {

@@ -13,17 +13,24 @@ export interface Running {
 
 const SERVER = fileURLToPath(new URL('../dist/server.js', import.meta.url));
 
-/** Runs it as another user (uid, gid), where the test is root and needs file modes to count. */
-export interface RunAs {
-  uid: number;
-  gid: number;
+/**
+ * Runs it as root without the capabilities that let root ignore file modes (`setpriv`, util-linux), where
+ * the test needs a read-only file to refuse root's writes. Not another user: a checkout may sit in a
+ * folder only root can enter (a CI clone in `mktemp -d`, mode 0700), and the server must still load.
+ */
+export interface StartOptions {
+  fileModesBindRoot?: boolean;
 }
 
-export function startServer(env: Record<string, string>, runAs?: RunAs): Promise<Running> {
-  const child = spawn(process.execPath, [SERVER], {
+const DROPPED_CAPABILITIES = '-dac_override,-dac_read_search,-fowner';
+
+export function startServer(env: Record<string, string>, options: StartOptions = {}): Promise<Running> {
+  const [command, args] = options.fileModesBindRoot
+    ? ['setpriv', [`--bounding-set=${DROPPED_CAPABILITIES}`, '--', process.execPath, SERVER]]
+    : [process.execPath, [SERVER]];
+  const child = spawn(command, args, {
     env: { PATH: process.env.PATH, ANALYTICS_TOKEN: TOKEN, PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
-    ...runAs,
   });
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
