@@ -57,6 +57,7 @@ for (const width of WIDTHS) {
 test('the scam warning never covers content, can be dismissed, and stays away for the visit', async ({
   page,
   context,
+  consoleGuard,
 }) => {
   await context.addCookies([{ name: 'geo_country', value: 'au', url: WEB_ORIGIN }]);
   await page.setViewportSize({ width: 390, height: 844 });
@@ -65,6 +66,7 @@ test('the scam warning never covers content, can be dismissed, and stays away fo
   // pixels (a layout shift of about 0.0001), which is the font budget's concern (docs/requirements/site.md#budgets),
   // not the warning's.
   await page.route('**/*.woff2', (route) => route.abort());
+  consoleGuard.allow(/Failed to load resource: net::ERR_FAILED/);
   // The English home (decision 0320: `/` is the Dutch one), so the button's English name below applies.
   await page.goto('/jobseekers');
   const warning = page.locator('[data-scam-warning]');
@@ -82,20 +84,29 @@ test('the scam warning never covers content, can be dismissed, and stays away fo
     });
     expect(reachable, `${selector} is not covered`).toBe(true);
   }
-  // Shown before the first paint, in the page's flow: it never moves the page.
-  const shift = await page.evaluate(
+  // Shown before the first paint, in the page's flow: it never moves the page. Had it come after the first
+  // paint, everything below it would have moved down by its height (over 100 px at this width): no layout
+  // shift may move anything by more than a few pixels. (A busy machine shows icon nudges of 3 px, the
+  // site's own lab CLS budget's concern: docs/requirements/site.md#budgets.)
+  const moves = await page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) =>
-          resolve(
-            list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0),
-          ),
-        ).observe({ type: 'layout-shift', buffered: true });
-        // No entry at all is reported as none.
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(0)));
+      new Promise<number[]>((resolve) => {
+        const seen: number[] = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as {
+            sources: { previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+          }[])
+            for (const source of entry.sources)
+              seen.push(Math.abs(source.currentRect.y - source.previousRect.y));
+        }).observe({ type: 'layout-shift', buffered: true });
+        // Buffered entries arrive before the next frames; none at all is none.
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(seen)));
       }),
   );
-  expect(shift).toBe(0);
+  expect(
+    moves.filter((px) => px > 8),
+    'vertical moves of more than 8 px',
+  ).toEqual([]);
 
   await warning.getByRole('button', { name: 'Dismiss the scam warning' }).click();
   await expect(warning).toBeHidden();
