@@ -11,6 +11,7 @@ export * from './platform/nps.ts';
 export * from './platform/email.ts';
 export * from './platform/content.ts';
 export * from './vital-attribution.ts';
+export * from './app-types.ts';
 export * from './analytics/dimensions.ts';
 export * from './analytics/common.ts';
 export * from './analytics/summary.ts';

@@ -7,3 +7,4 @@ export * from './thresholds.ts';
 export * from './limits.ts';
 export * from './analytics/dimensions.ts';
 export * from './navigation-types.ts';
+export * from './app-types.ts';

@@ -2,7 +2,6 @@ import type { ReleasesResponse, SummaryResponse } from '@opstap/contracts';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useApi } from '../api/use-api.ts';
-import { siteReleases } from '../lib/releases.ts';
 import { FILTER_CHOICES, FILTER_LABELS } from '../lib/dimensions.ts';
 import {
   FILTER_KEYS,
@@ -51,8 +50,7 @@ export function FilterBar({
       : search.screen
         ? [search.screen]
         : [];
-  const versions =
-    releases.status === 'ok' ? siteReleases(releases.data.rows).map((row) => row.appVersion) : [];
+  const versions = releases.status === 'ok' ? releases.data.rows.map((row) => row.appVersion) : [];
   // A value from the URL stays selectable before (or without) the choices.
   if (search.appVersion && !versions.includes(search.appVersion)) versions.push(search.appVersion);
 

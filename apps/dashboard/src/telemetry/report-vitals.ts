@@ -1,8 +1,8 @@
 import type { VitalReport } from '@opstap/contracts';
-import { MAX_CLS, MAX_TIMING_MS, VITAL_REPORT_MAX } from '@opstap/contracts/vocabulary';
+import { APP_TYPES, MAX_CLS, MAX_TIMING_MS, VITAL_REPORT_MAX } from '@opstap/contracts/vocabulary';
 
 /** What the dashboard reports as: its own app type and version, so its vitals never pass as the site's. */
-export const APP_TYPE = 'dashboard';
+export const APP_TYPE = APP_TYPES.dashboard;
 export const APP_VERSION = `dashboard-${__DASHBOARD_VERSION__}`;
 
 type Metric = { name: VitalReport['name']; value: number; id: string; navigationType?: string };

@@ -2,7 +2,6 @@ import { METRIC_NAMES } from '@opstap/contracts/vocabulary';
 import type { CompareResponse, CompareRow, ReleasesResponse } from '@opstap/contracts';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useApi } from '../api/use-api.ts';
-import { siteReleases } from '../lib/releases.ts';
 import { DataTable } from '../components/data-table.tsx';
 import { FilterBar } from '../components/filter-bar.tsx';
 import { Answer, Empty } from '../components/states.tsx';
@@ -30,7 +29,7 @@ export function ReleasesView() {
       <FilterBar metrics={METRICS} metric={metricOf(search)} hide={['appVersion']} />
       <Answer state={releases} what="the releases">
         {(data) => {
-          const versions = siteReleases(data.rows).map((row) => row.appVersion);
+          const versions = data.rows.map((row) => row.appVersion);
           return versions.length < 2 ? (
             <Empty>
               Comparing needs two releases with page views in this window; there{' '}

@@ -2,7 +2,6 @@ import { METRIC_NAMES } from '@opstap/contracts/vocabulary';
 import type { ReleasesResponse } from '@opstap/contracts';
 import { useSearch } from '@tanstack/react-router';
 import { useApi } from '../api/use-api.ts';
-import { siteReleases } from '../lib/releases.ts';
 import { FilterBar } from '../components/filter-bar.tsx';
 import { TrendPanel } from '../components/trend-panel.tsx';
 import { LANGUAGE_NAMES } from '../lib/dimensions.ts';
@@ -19,7 +18,7 @@ export function TrendsView() {
   const search = useSearch({ strict: false }) as DashboardSearch;
   const metric = metricOf(search);
   const releases = useApi<ReleasesResponse>('/releases', windowParams(search));
-  const markers = releases.status === 'ok' ? siteReleases(releases.data.rows) : [];
+  const markers = releases.status === 'ok' ? releases.data.rows : [];
   const params = filterParams(search);
   const split = search.screen !== undefined && search.language === undefined;
   return (

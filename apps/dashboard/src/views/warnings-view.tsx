@@ -3,7 +3,6 @@ import { Link, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type uPlot from 'uplot';
 import { useApi } from '../api/use-api.ts';
-import { siteReleases } from '../lib/releases.ts';
 import { barPaths, Chart, guidesPlugin } from '../components/chart.tsx';
 import { DataTable, TableAlternative } from '../components/data-table.tsx';
 import { FilterBar } from '../components/filter-bar.tsx';
@@ -90,7 +89,7 @@ function ClassDetail({
   const byRelease = useApi<WarningsResponse>('/warnings', { ...params, groupBy: 'appVersion' });
   const byPath = useApi<WarningsResponse>('/warnings', { ...params, groupBy: 'path' });
   const byBrowser = useApi<WarningsResponse>('/warnings', { ...params, groupBy: 'browser' });
-  const markers = releases.status === 'ok' ? siteReleases(releases.data.rows) : [];
+  const markers = releases.status === 'ok' ? releases.data.rows : [];
   return (
     <>
       <h2>“{messageClass}” by day</h2>

@@ -1,4 +1,5 @@
 import { DEFAULT_REPORT_LEVEL, type VitalReport } from '@opstap/contracts';
+import { APP_TYPES } from '@opstap/contracts/vocabulary';
 import { APP_VERSION, BUILD_MODE, SENTRY_DSN } from '../config/build-config.ts';
 import { heldRecordCount } from './early-records.ts';
 import { whenIdle } from './lib/when-idle.ts';
@@ -9,7 +10,7 @@ import { telemetryStore, type LoadState } from './telemetry-store.ts';
 const log = createLogger('telemetry');
 
 /** Which app sends the reports (docs/requirements/client-telemetry.md#web-vitals: client `home-page`). */
-export const APP_TYPE = 'home-page';
+export const APP_TYPE = APP_TYPES.site;
 /** Where vitals go; the CDN (and Vite's dev and preview servers) proxy it to the telemetry service. */
 export const VITAL_ENDPOINT = '/analytics/vital';
 

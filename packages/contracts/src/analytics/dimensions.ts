@@ -16,6 +16,7 @@ export const FILTER_DIMENSIONS = [
   'connectionType',
   'appVersion',
   'navigationType',
+  'appType',
 ] as const;
 export type FilterDimension = (typeof FILTER_DIMENSIONS)[number];
 

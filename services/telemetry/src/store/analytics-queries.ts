@@ -30,6 +30,7 @@ export const DIMENSION_COLUMNS: Readonly<Record<Exclude<StatsDimension, 'day' | 
   connectionType: 'connection_type',
   appVersion: 'app_version',
   navigationType: 'navigation_type',
+  appType: 'app_type',
   target: attributionColumn('target'),
   resource: attributionColumn('url'),
   interactionTarget: attributionColumn('interactionTarget'),
@@ -84,6 +85,11 @@ export interface ReleaseFigures {
   lastSeenMs: number;
   /** TTFB reports: one per page view. */
   pageViews: number;
+}
+
+/** The app versions one app sent in a window (release markers). */
+export interface ReleasesQuery extends Window {
+  appType: string;
 }
 
 export interface WarningGroupsQuery extends Window {

@@ -207,7 +207,7 @@ export function describeAnalyticsContract(getStore: () => VitalsStore): void {
     });
 
     it('lists releases with first and last seen and page views (TTFB reports)', async () => {
-      const actual = await getStore().releases({ from: day, to });
+      const actual = await getStore().releases({ from: day, to, appType: 'home-page' });
       const expected = ['1.6.0', '1.7.0'].map((appVersion) => {
         const mine = rows
           .filter((row) => row.appVersion === appVersion)

@@ -2,9 +2,9 @@ import type { MetricName, Rating } from '@opstap/contracts';
 import type {
   HistogramQuery,
   ReleaseFigures,
+  ReleasesQuery,
   StatsQuery,
   StatsRow,
-  Window,
   WarningGroupsQuery,
 } from './analytics-queries.ts';
 import type { Readable } from 'node:stream';
@@ -160,7 +160,7 @@ export interface VitalsStore {
   /** How many values fall in each bucket; bucket indices without values are absent. */
   histogram(query: HistogramQuery): Promise<{ bucket: number; count: number }[]>;
   /** Each app version seen in the window, ordered by first seen. */
-  releases(window: Window): Promise<ReleaseFigures[]>;
+  releases(query: ReleasesQuery): Promise<ReleaseFigures[]>;
   /** Warnings counted per group, ordered by key. */
   warningGroups(query: WarningGroupsQuery): Promise<WarningCount[]>;
   /**

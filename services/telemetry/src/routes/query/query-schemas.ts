@@ -13,7 +13,7 @@ import {
 import { SCREEN_NAMES } from '@opstap/routes';
 import { Type } from '@sinclair/typebox';
 import { BadRequest } from '../../plugins/errors.ts';
-import { FILTER_DIMENSIONS, type FilterDimension } from '@opstap/contracts';
+import { APP_TYPES, FILTER_DIMENSIONS, type FilterDimension } from '@opstap/contracts';
 import type { Filters } from '../../store/analytics-queries.ts';
 import { isTimeZone, startOfDay } from '../../time/zoned-time.ts';
 import { errorRef } from '../error-schema.ts';
@@ -64,6 +64,9 @@ export const DimensionFilters = {
   connectionType: Text('navigator.connection.effectiveType ("4g" …) or "unknown".'),
   appVersion: Text('Web app build version.'),
   navigationType: Type.Optional(literals(NAVIGATION_TYPES, 'How the page was reached.')),
+  appType: Text(
+    `Which app sent the beacons: the site ("${APP_TYPES.site}") when absent, "${APP_TYPES.dashboard}" for the dashboard's own.`,
+  ),
   tz: Type.Optional(
     Type.String({
       minLength: 1,
@@ -135,7 +138,7 @@ export const CompareQuery = Type.Object(
 );
 
 export const ReleasesQuery = Type.Object(
-  { ...WindowQuery, tz: DimensionFilters.tz },
+  { ...WindowQuery, appType: DimensionFilters.appType, tz: DimensionFilters.tz },
   { additionalProperties: false },
 );
 
@@ -210,9 +213,12 @@ export function timeZone(text: string | undefined): string {
   return text;
 }
 
-/** The filters present in a query, as the stores take them. */
+/**
+ * The filters present in a query, as the stores take them. Without `appType` the answer is the site's: the
+ * dashboard's own page views never count as the site's (docs/requirements/telemetry-service.md#query-api).
+ */
 export function filtersOf(query: Partial<Record<FilterDimension, string>>): Filters {
-  const filters: Filters = {};
+  const filters: Filters = { appType: APP_TYPES.site };
   for (const dimension of FILTER_DIMENSIONS) {
     const value = query[dimension];
     if (value !== undefined) filters[dimension] = value;

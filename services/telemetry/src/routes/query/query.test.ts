@@ -134,6 +134,47 @@ describe('query API (app.inject)', () => {
     });
   });
 
+  describe("the site's figures, unless another app is asked for", () => {
+    // Paths of their own, so the other blocks' reports stay out of these counts.
+    const site = Array.from({ length: 3 }, () =>
+      vitalReport({ name: 'LCP', value: 1000, path: '/apps/site', appVersion: 'site-1' }),
+    );
+    const dashboard = Array.from({ length: 2 }, () =>
+      vitalReport({
+        name: 'LCP',
+        value: 5000,
+        path: '/apps/site',
+        appType: 'dashboard',
+        appVersion: 'dashboard-1',
+      }),
+    );
+    beforeAll(async () => {
+      expect((await ingest('/analytics/vital', [...site, ...dashboard])).statusCode).toBe(204);
+      await flushed(t.app);
+    });
+    const counted = async (query: string) =>
+      (await get(`/analytics/vitals/summary?metric=LCP&groupBy=path&path=/apps/site${query}`)).json().rows;
+
+    it("counts only the site's page views when no appType is given; appType picks another app's", async () => {
+      expect(await counted('')).toEqual([
+        expect.objectContaining({ key: '/apps/site', count: 3, p75: 1000 }),
+      ]);
+      expect(await counted('&appType=dashboard')).toEqual([
+        expect.objectContaining({ key: '/apps/site', count: 2, p75: 5000 }),
+      ]);
+    });
+
+    it("lists the site's releases, not the dashboard's, unless asked", async () => {
+      const versions = async (query: string) =>
+        ((await get(`/analytics/releases${query}`)).json().rows as { appVersion: string }[]).map(
+          (row) => row.appVersion,
+        );
+      expect(await versions('')).toContain('site-1');
+      expect(await versions('')).not.toContain('dashboard-1');
+      expect(await versions('?appType=dashboard')).toEqual(['dashboard-1']);
+    });
+  });
+
   describe('figures against values computed in the test', () => {
     const next = random(2026);
     const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T;

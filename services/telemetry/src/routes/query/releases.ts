@@ -1,4 +1,4 @@
-import { ReleasesResponse } from '@opstap/contracts';
+import { APP_TYPES, ReleasesResponse } from '@opstap/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { queryErrors, ReleasesQuery, timeZone, window } from './query-schemas.ts';
 
@@ -17,7 +17,11 @@ const releases: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const { from, to } = window(request.query, timeZone(request.query.tz));
-      const rows = await fastify.store.releases({ from, to });
+      const rows = await fastify.store.releases({
+        from,
+        to,
+        appType: request.query.appType ?? APP_TYPES.site,
+      });
       return {
         from: from.toISOString(),
         to: to.toISOString(),

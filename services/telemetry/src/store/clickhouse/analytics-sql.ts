@@ -10,6 +10,7 @@ import {
   type StatsQuery,
   type Window,
   type WarningGroupsQuery,
+  type ReleasesQuery,
 } from '../analytics-queries.ts';
 import { sqlLiteral } from './escape.ts';
 
@@ -90,11 +91,11 @@ export function histogramSql(db: string, query: HistogramQuery): string {
     GROUP BY bucket ORDER BY bucket`;
 }
 
-export function releasesSql(db: string, window: Window): string {
+export function releasesSql(db: string, query: ReleasesQuery): string {
   return `SELECT app_version AS appVersion, min(received_at_ms) AS firstSeenMs, max(received_at_ms) AS lastSeenMs,
       countIf(name = 'TTFB') AS pageViews
     FROM ${db}.vitals FINAL
-    WHERE ${windowSql(window).join(' AND ')}
+    WHERE ${[...windowSql(query), `app_type = ${sqlLiteral(query.appType)}`].join(' AND ')}
     GROUP BY app_version ORDER BY firstSeenMs, app_version`;
 }
 

@@ -19,8 +19,8 @@ import type {
   ReleaseFigures,
   StatsQuery,
   StatsRow,
-  Window,
   WarningGroupsQuery,
+  ReleasesQuery,
 } from '../analytics-queries.ts';
 import { histogramSql, releasesSql, statsSql, warningGroupsSql } from './analytics-sql.ts';
 import { Readable } from 'node:stream';
@@ -200,8 +200,8 @@ export class ClickHouseStore implements VitalsStore {
     return rows.map((row) => ({ bucket: Number(row.bucket), count: Number(row.count) }));
   }
 
-  async releases(window: Window): Promise<ReleaseFigures[]> {
-    const rows = await this.#select<ReleaseFigures>(releasesSql(this.#db, window));
+  async releases(query: ReleasesQuery): Promise<ReleaseFigures[]> {
+    const rows = await this.#select<ReleaseFigures>(releasesSql(this.#db, query));
     return rows.map((row) => ({
       appVersion: row.appVersion,
       firstSeenMs: Number(row.firstSeenMs),

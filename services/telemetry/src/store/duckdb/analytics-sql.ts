@@ -11,6 +11,7 @@ import {
   type StatsQuery,
   type Window,
   type WarningGroupsQuery,
+  type ReleasesQuery,
 } from '../analytics-queries.ts';
 import { offsetSpans, type OffsetSpan } from '../../time/zoned-time.ts';
 import { timestamp, type Sql } from './queries.ts';
@@ -105,9 +106,9 @@ export function histogramSql(query: HistogramQuery): Sql {
   };
 }
 
-export function releasesSql(window: Window): Sql {
+export function releasesSql(query: ReleasesQuery): Sql {
   const values: DuckDBValue[] = [];
-  const where = windowSql(window, values);
+  const where = [...windowSql(query, values), `app_type = $${values.push(query.appType)}`];
   return {
     text: `
       SELECT app_version AS "appVersion",

@@ -18,8 +18,8 @@ import type {
   ReleaseFigures,
   StatsQuery,
   StatsRow,
-  Window,
   WarningGroupsQuery,
+  ReleasesQuery,
 } from '../analytics-queries.ts';
 import { histogramSql, releasesSql, statsSql, warningGroupsSql } from './analytics-sql.ts';
 import { ndjsonLine, type ExportQuery, type ExportRow } from '../export-rows.ts';
@@ -149,8 +149,8 @@ export class DuckDbEngine implements Omit<
     return rows.map((row) => ({ bucket: Number(row.bucket), count: Number(row.count) }));
   }
 
-  async releases(window: Window): Promise<ReleaseFigures[]> {
-    const rows = await this.#read(releasesSql(window));
+  async releases(query: ReleasesQuery): Promise<ReleaseFigures[]> {
+    const rows = await this.#read(releasesSql(query));
     return rows.map((row) => ({
       appVersion: String(row.appVersion),
       firstSeenMs: Number(row.firstSeenMs),

@@ -15,8 +15,8 @@ import type {
   ReleaseFigures,
   StatsQuery,
   StatsRow,
-  Window,
   WarningGroupsQuery,
+  ReleasesQuery,
 } from '../analytics-queries.ts';
 import { createReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -110,8 +110,8 @@ export class DuckDbStore implements VitalsStore {
     return this.#call('histogram', query);
   }
 
-  releases(window: Window): Promise<ReleaseFigures[]> {
-    return this.#call('releases', window);
+  releases(query: ReleasesQuery): Promise<ReleaseFigures[]> {
+    return this.#call('releases', query);
   }
 
   warningGroups(query: WarningGroupsQuery): Promise<WarningCount[]> {
