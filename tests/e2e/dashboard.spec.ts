@@ -314,16 +314,20 @@ test('reports its own web vitals to the service, as appType dashboard', async ({
   await expect(page.getByRole('heading', { name: 'Trends', level: 1 })).toBeVisible();
   // Hidden (as a closed tab is): the dashboard sends what it measured.
   await page.goto(`${origin}/healthz`);
+  const releases = async (query: string) => {
+    const response = await fetch(`${origin}/analytics/releases${query}`, {
+      headers: { authorization: `Bearer ${TEST_ANALYTICS_TOKEN}` },
+    });
+    return ((await response.json()) as { rows: { appVersion: string; pageViews: number }[] }).rows;
+  };
   await expect
     .poll(
-      async () => {
-        const response = await fetch(`${origin}/analytics/releases`, {
-          headers: { authorization: `Bearer ${TEST_ANALYTICS_TOKEN}` },
-        });
-        const body = (await response.json()) as { rows: { appVersion: string; pageViews: number }[] };
-        return body.rows.find((row) => row.appVersion.startsWith('dashboard-'))?.pageViews ?? 0;
-      },
+      async () =>
+        (await releases('?appType=dashboard')).find((row) => row.appVersion.startsWith('dashboard-'))
+          ?.pageViews ?? 0,
       { timeout: 30_000 },
     )
     .toBeGreaterThan(0);
+  // Kept apart: the site's answers (no appType) never count them.
+  expect((await releases('')).filter((row) => row.appVersion.startsWith('dashboard-'))).toEqual([]);
 });
