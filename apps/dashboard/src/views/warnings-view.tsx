@@ -10,19 +10,10 @@ import { Answer, Empty } from '../components/states.tsx';
 import { dayToSeconds, daysBetween } from '../lib/days.ts';
 import { formatCount, formatRate } from '../lib/format.ts';
 import { messagePrefix } from '../lib/message-prefix.ts';
-import { windowParams, type DashboardSearch, type FilterKey } from '../lib/search.ts';
+import { FILTER_KEYS, windowParams, type DashboardSearch, type FilterKey } from '../lib/search.ts';
 
 /** Warnings filter by window, path and page family only (the query API's `/warnings`). */
-const NOT_FILTERS: FilterKey[] = [
-  'language',
-  'country',
-  'device',
-  'browser',
-  'os',
-  'connectionType',
-  'appVersion',
-  'navigationType',
-];
+const NOT_FILTERS: FilterKey[] = FILTER_KEYS.filter((key) => key !== 'screen' && key !== 'path');
 
 /**
  * Warnings: the classes of warnings with their rate per 1,000 page views; for the chosen class, a timeline
