@@ -1,11 +1,10 @@
 import { vitalReport } from '@opstap/contracts/fixtures';
-import { DuckDBInstance } from '@duckdb/node-api';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type Running } from './test-process.ts';
+import { startServer, storedIds, until, type Running } from './test-process.ts';
 import { SITE } from './test-support.ts';
 
 /**
@@ -19,31 +18,6 @@ beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'opstap-durability-'));
 });
 afterAll(() => rm(folder, { recursive: true, force: true }));
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until(
-  what: string,
-  done: () => boolean | Promise<boolean>,
-  timeoutMs = 60_000,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(50);
-  }
-}
-
-/** Every stored id and how often: a read-only open of the file once the service has stopped. */
-async function storedIds(path: string): Promise<Map<string, number>> {
-  const instance = await DuckDBInstance.create(path, { access_mode: 'READ_ONLY' });
-  const connection = await instance.connect();
-  const reader = await connection.runAndReadAll('SELECT id, count(*)::INTEGER AS n FROM vitals GROUP BY id');
-  const ids = new Map(reader.getRowObjectsJS().map((row) => [String(row.id), Number(row.n)]));
-  connection.closeSync();
-  instance.closeSync();
-  return ids;
-}
 
 async function ready(
   server: Running,

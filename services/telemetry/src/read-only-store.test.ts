@@ -2,9 +2,8 @@ import { chmod, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { vitalReport } from '@opstap/contracts/fixtures';
-import { DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServer, type Running } from './test-process.ts';
+import { startServer, storedIds, until, type Running } from './test-process.ts';
 import { SITE } from './test-support.ts';
 
 /**
@@ -23,14 +22,6 @@ afterAll(() => rm(folder, { recursive: true, force: true }));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function until(what: string, done: () => boolean | Promise<boolean>, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(50);
-  }
-}
-
 interface Readiness {
   status: string;
   buffered: { vitals: number };
@@ -38,16 +29,6 @@ interface Readiness {
 }
 async function readiness(server: Running): Promise<Readiness> {
   return (await (await fetch(`${server.url}/readyz`)).json()) as Readiness;
-}
-
-async function storedIds(path: string): Promise<Map<string, number>> {
-  const instance = await DuckDBInstance.create(path, { access_mode: 'READ_ONLY' });
-  const connection = await instance.connect();
-  const reader = await connection.runAndReadAll('SELECT id, count(*)::INTEGER AS n FROM vitals GROUP BY id');
-  const ids = new Map(reader.getRowObjectsJS().map((row) => [String(row.id), Number(row.n)]));
-  connection.closeSync();
-  instance.closeSync();
-  return ids;
 }
 
 describe.skipIf(!isRoot).each([1, 2])(

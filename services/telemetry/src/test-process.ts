@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { DuckDBInstance } from '@duckdb/node-api';
 import { fileURLToPath } from 'node:url';
 import { TOKEN } from './test-support.ts';
 
@@ -52,4 +53,28 @@ export function failToStart(env: Record<string, string>): Promise<{ code: number
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stderr })));
+}
+
+/** Resolves once `done` holds, polling every 50 ms; fails naming `what` after `timeoutMs`. */
+export async function until(
+  what: string,
+  done: () => boolean | Promise<boolean>,
+  timeoutMs = 60_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Every stored vital id and how often: a read-only open of the file once the service has stopped. */
+export async function storedIds(path: string): Promise<Map<string, number>> {
+  const instance = await DuckDBInstance.create(path, { access_mode: 'READ_ONLY' });
+  const connection = await instance.connect();
+  const reader = await connection.runAndReadAll('SELECT id, count(*)::INTEGER AS n FROM vitals GROUP BY id');
+  const ids = new Map(reader.getRowObjectsJS().map((row) => [String(row.id), Number(row.n)]));
+  connection.closeSync();
+  instance.closeSync();
+  return ids;
 }
