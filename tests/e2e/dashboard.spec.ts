@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import {
   BASELINE,
@@ -79,10 +79,7 @@ async function check(page: Page, testInfo: TestInfo, name: string) {
   await expect(page.getByRole('status')).toHaveCount(0); // nothing still loading
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-    [],
-  );
+  await expectNoAxeViolations(page);
   const width = page.viewportSize()?.width ?? 0;
   const file = `dashboard-${name}-${width}.png`;
   const shot = await page.screenshot({ fullPage: true, path: testInfo.outputPath(file) });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { EXACT_ROUTES, type Language } from '@opstap/routes';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -72,12 +72,7 @@ for (const visit of visits) {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
 
-      const axe = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      expect(
-        axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
+      await expectNoAxeViolations(page);
 
       if (SHOTS) {
         const name = `${visit.screen}-${visit.language}-${width}.png`;

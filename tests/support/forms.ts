@@ -1,6 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Route } from '@playwright/test';
-import { expect } from './fixtures.ts';
 
 /** A phone's viewport (an iPhone 12–15): the forms are tested where their outcome most easily scrolls away. */
 export const PHONE = { width: 390, height: 844 };
@@ -24,16 +22,6 @@ export async function holdRequests(page: Page, url: RegExp): Promise<{ release: 
     await route.continue();
   });
   return { release };
-}
-
-/** axe finds nothing in this state of the page (WCAG 2.1 A and AA). */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 /** The element that has focus, described for an assertion message. */
