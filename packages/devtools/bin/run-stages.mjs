@@ -7,7 +7,7 @@
 // Side by side only what shares no files and has no timing in it: lint and typecheck read the tree and write
 // nothing. The output of scripts running side by side is held and printed whole as each ends, never interleaved.
 import { spawn } from 'node:child_process';
-import { realpathSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
@@ -15,6 +15,25 @@ import { fileURLToPath } from 'node:url';
 export function pnpmCommand(env = process.env) {
   return env.npm_execpath?.includes('pnpm') ? [process.execPath, env.npm_execpath] : ['npx', '-y', 'pnpm@10'];
 }
+
+/**
+ * CPU seconds (user + system) of this process's children that have ended, grandchildren included once
+ * reaped: the difference over a stage is the CPU the stage used. Null off Linux. A stage whose CPU is well
+ * under twice its time (two cores) waited more than it computed: running something beside it is cheap.
+ */
+export function childrenCpuSeconds(stat = () => readFileSync('/proc/self/stat', 'utf8')) {
+  try {
+    // Fields after the command name (which may hold spaces): cutime and cstime are the 14th and 15th.
+    const fields = stat()
+      .slice(stat().lastIndexOf(')') + 2)
+      .split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+/** USER_HZ: Linux reports process times in hundredths of a second on every architecture it runs on. */
+const CLOCK_TICKS = 100;
 
 /** `a+b c` → [['a', 'b'], ['c']]. */
 export function parseStages(args) {
@@ -53,15 +72,19 @@ function runScript(script, alone, [command, ...prefix]) {
 /** The summary table: one row per script run, then the total and the load average at start and end. */
 export function summary(results, totalSeconds, loadBefore, loadAfter) {
   const width = Math.max(...results.map((r) => r.script.length), 'total'.length) + 2;
-  const rows = results.map(
-    (r) =>
-      `${(r.stage > 0 && r.together ? '+ ' : '  ') + r.script.padEnd(width)}${r.seconds.toFixed(1).padStart(7)} s  ${r.code === 0 ? 'ok' : `FAILED (${r.code})`}`,
+  const cpu = (seconds) => (seconds == null ? '' : `  CPU ${seconds.toFixed(0).padStart(4)} s`);
+  const rows = results.map((r) =>
+    `${(r.stage > 0 && r.together ? '+ ' : '  ') + r.script.padEnd(width)}${r.seconds.toFixed(1).padStart(7)} s  ${(r.code === 0 ? 'ok' : `FAILED (${r.code})`).padEnd(10)}${r.stage === 0 ? cpu(r.stageCpu) : ''}`.trimEnd(),
   );
+  const totalCpu = results.every((r) => r.stage > 0 || r.stageCpu != null)
+    ? results.reduce((sum, r) => sum + (r.stage === 0 ? r.stageCpu : 0), 0)
+    : null;
   const load = (l) => l.map((n) => n.toFixed(2)).join(' ');
   return [
     'stages (+ ran beside the one above):',
     ...rows,
-    `  ${'total'.padEnd(width)}${totalSeconds.toFixed(1).padStart(7)} s`,
+    `  ${'total'.padEnd(width)}${totalSeconds.toFixed(1).padStart(7)} s  ${''.padEnd(10)}${cpu(totalCpu)}`.trimEnd(),
+    '  (CPU: user + system of each stage, its scripts together; two cores give at most 2 s a second)',
     `  load average: ${load(loadBefore)} at start, ${load(loadAfter)} at end`,
   ].join('\n');
 }
@@ -74,8 +97,11 @@ export function summary(results, totalSeconds, loadBefore, loadAfter) {
 export async function runStages(stages, pnpm = pnpmCommand()) {
   const results = [];
   for (const [index, stage] of stages.entries()) {
+    const cpuBefore = childrenCpuSeconds();
     const ran = await Promise.all(stage.map((script) => runScript(script, stage.length === 1, pnpm)));
-    ran.forEach((result, i) => results.push({ ...result, stage: i, together: stage.length > 1 }));
+    const cpuAfter = childrenCpuSeconds();
+    const stageCpu = cpuBefore == null || cpuAfter == null ? null : cpuAfter - cpuBefore;
+    ran.forEach((result, i) => results.push({ ...result, stage: i, together: stage.length > 1, stageCpu }));
     if (ran.some((result) => result.code !== 0)) return { results, skipped: stages.slice(index + 1).flat() };
   }
   return { results, skipped: [] };

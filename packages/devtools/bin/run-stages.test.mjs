@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { parseStages, pnpmCommand, runStages, summary } from './run-stages.mjs';
+import { childrenCpuSeconds, parseStages, pnpmCommand, runStages, summary } from './run-stages.mjs';
 
 /**
  * A stand-in for `pnpm run <script>`: a Node script that runs the named script's code from a table, so the
@@ -76,19 +76,33 @@ test('a stage list must name scripts', () => {
 test('the summary names every script with its time and result, and the load', () => {
   const text = summary(
     [
-      { script: 'lint', code: 0, seconds: 12.34, stage: 0, together: true },
-      { script: 'typecheck', code: 0, seconds: 20, stage: 1, together: true },
-      { script: 'test:unit', code: 2, seconds: 3, stage: 0, together: false },
+      { script: 'lint', code: 0, seconds: 12.34, stage: 0, together: true, stageCpu: 40.2 },
+      { script: 'typecheck', code: 0, seconds: 20, stage: 1, together: true, stageCpu: 40.2 },
+      { script: 'test:unit', code: 2, seconds: 3, stage: 0, together: false, stageCpu: 5 },
     ],
     35.5,
     [1, 2, 3],
     [4, 5, 6],
   );
-  assert.match(text, /^ {2}lint +12\.3 s {2}ok$/m);
+  assert.match(text, /^ {2}lint +12\.3 s {2}ok +CPU +40 s$/m);
   assert.match(text, /^\+ typecheck +20\.0 s {2}ok$/m);
-  assert.match(text, /^ {2}test:unit +3\.0 s {2}FAILED \(2\)$/m);
-  assert.match(text, /total +35\.5 s/);
+  assert.match(text, /^ {2}test:unit +3\.0 s {2}FAILED \(2\) +CPU +5 s$/m);
+  assert.match(text, /total +35\.5 s +CPU +45 s$/m);
   assert.match(text, /load average: 1\.00 2\.00 3\.00 at start, 4\.00 5\.00 6\.00 at end/);
+});
+
+test('the CPU of ended children comes from /proc, the command name may hold spaces and parentheses', () => {
+  const stat = '4242 (node (x) y) S 1 2 3 4 5 6 7 8 9 10 150 25 1234 66 20 0 1';
+  assert.equal(
+    childrenCpuSeconds(() => stat),
+    13,
+  );
+  assert.equal(
+    childrenCpuSeconds(() => {
+      throw new Error('no /proc');
+    }),
+    null,
+  );
 });
 
 test('under pnpm, the same pnpm runs the scripts; by hand, npx pnpm@10', () => {
