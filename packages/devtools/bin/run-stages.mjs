@@ -4,8 +4,7 @@
 // that fails. At the end it prints each script's time and the load average, so every run of `pnpm test` (and
 // CI's log) says where the time went (docs/requirements/engineering.md#tests).
 //
-// Side by side only what shares no files and has no timing in it: lint and typecheck read the tree and write
-// nothing. The output of scripts running side by side is held and printed whole as each ends, never interleaved.
+// What may run side by side, and why: docs/decisions/0010-test-run-stages.md. The output of scripts running side by side is held and printed whole as each ends, never interleaved.
 import { spawn } from 'node:child_process';
 import { readFileSync, realpathSync } from 'node:fs';
 import { loadavg } from 'node:os';
