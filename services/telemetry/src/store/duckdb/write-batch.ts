@@ -24,6 +24,28 @@ const ROWS_PER_TURN = 250;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
+ * Fills an appender and flushes it (one commit). When the flush fails, the appender still holds the rows,
+ * and closing it, or DuckDB's destructor when the garbage collector frees it later, flushes them again:
+ * after a disk came back, that stored the batch a second time beside the retry's copy (the read-only
+ * file's process test). So a failed appender is cleared before it is closed; the write buffer retries.
+ */
+async function appendAll(appender: DuckDBAppender, fill: () => Promise<void>): Promise<void> {
+  try {
+    await fill();
+    appender.flushSync();
+  } catch (error) {
+    try {
+      appender.clear();
+    } catch {
+      // nothing left to clear, or an appender DuckDB already dropped
+    }
+    throw error;
+  } finally {
+    appender.closeSync();
+  }
+}
+
+/**
  * Appends row `i`'s columns in `vitals` order: version 1's (schema.ts), then version 2's (screen,
  * navigation type, attribution texts, attribution timings: migrations.ts). The caller ends the row.
  */
@@ -57,16 +79,13 @@ export async function appendVitals(
   indices: readonly number[],
 ): Promise<void> {
   const appender = await connection.createAppender('vitals');
-  try {
+  await appendAll(appender, async () => {
     for (let k = 0; k < indices.length; k += 1) {
       if (k > 0 && k % ROWS_PER_TURN === 0) await nextTurn();
       appendVital(appender, batch, indices[k] as number);
       appender.endRow();
     }
-    appender.flushSync();
-  } finally {
-    appender.closeSync();
-  }
+  });
 }
 
 /**
@@ -82,7 +101,7 @@ export async function replaceVitals(
 ): Promise<void> {
   const appender = await connection.createAppender('vitals_staging', 'main', 'temp');
   let oldest = Infinity;
-  try {
+  await appendAll(appender, async () => {
     for (let seq = 0; seq < indices.length; seq += 1) {
       if (seq > 0 && seq % ROWS_PER_TURN === 0) await nextTurn();
       const i = indices[seq] as number;
@@ -91,10 +110,7 @@ export async function replaceVitals(
       appender.appendInteger(seq);
       appender.endRow();
     }
-    appender.flushSync();
-  } finally {
-    appender.closeSync();
-  }
+  });
   const horizon = timestamp(new Date(oldest - DUPLICATE_HORIZON_MS));
   await connection.run('BEGIN TRANSACTION');
   try {
@@ -132,7 +148,7 @@ export async function replaceVitals(
 export async function writeWarnings(connection: DuckDBConnection, rows: readonly WarnRow[]): Promise<void> {
   const appender = await connection.createAppender('warnings_staging', 'main', 'temp');
   let oldest = Infinity;
-  try {
+  await appendAll(appender, async () => {
     for (const [i, row] of rows.entries()) {
       if (i > 0 && i % ROWS_PER_TURN === 0) await nextTurn();
       oldest = Math.min(oldest, row.receivedAt.getTime());
@@ -143,10 +159,7 @@ export async function writeWarnings(connection: DuckDBConnection, rows: readonly
       for (const text of texts) appender.appendVarchar(text);
       appender.endRow();
     }
-    appender.flushSync();
-  } finally {
-    appender.closeSync();
-  }
+  });
   try {
     await connection.run(
       `INSERT INTO warnings (received_at, message, stacktrace, user_agent, path, id, message_class, screen, browser,
