@@ -144,8 +144,8 @@ export default fp<{ config: Config }>(
     fastify.decorate('ingest', ingest);
 
     const lanes = [ingest.vitals, ingest.warnings];
-    const flushAll = () => Promise.all(lanes.map((l) => l.buffer.flush()));
-    const timer = setInterval(() => flushAll().catch(onError), config.flushIntervalMs);
+    const flushAll = (untilEmpty = true) => Promise.all(lanes.map((l) => l.buffer.flush({ untilEmpty })));
+    const timer = setInterval(() => flushAll(false).catch(onError), config.flushIntervalMs);
     timer.unref();
     // What the previous process left is written as soon as the store is open, not a flush interval later.
     flushAll().catch(onError);

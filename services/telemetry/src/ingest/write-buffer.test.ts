@@ -30,6 +30,35 @@ describe('WriteBuffer', () => {
     expect(spool.reads).toBe(0); // everything came from memory
   });
 
+  it('under steady load writes full batches: what arrives during a write waits for FLUSH_ROWS or the next tick', async () => {
+    const spool = memorySpool<number>();
+    const writes: number[][] = [];
+    const arriving = [[4], [5], [6, 7, 8], [9]]; // one offer lands during each write
+    const buffer = new WriteBuffer(
+      async (rows: number[]) => {
+        writes.push([...rows]);
+        const next = arriving.shift();
+        await new Promise((resolve) => setImmediate(resolve));
+        if (next) offer(next);
+        await new Promise((resolve) => setImmediate(resolve));
+      },
+      (): number[] => [],
+      options(3, 100),
+      spool,
+    );
+    const offer = (rows: number[]) => buffer.offer(rows, spool.append(rows));
+    offer([1, 2, 3]); // reaches FLUSH_ROWS: a write starts; [4] arrives during it and is not written alone
+    await buffer.flush({ untilEmpty: false }); // as the timer's tick: takes [4]; [5] arrives meanwhile
+    expect(writes).toEqual([[1, 2, 3], [4]]);
+    expect(buffer.size).toBe(1);
+    offer([]); // nothing new: no write
+    await buffer.flush({ untilEmpty: false }); // tick: [5]; [6, 7, 8] arrive, a full batch, written next
+    expect(writes).toEqual([[1, 2, 3], [4], [5], [6, 7, 8]]);
+    await buffer.flush(); // shutdown: everything, [9] too
+    expect(writes.flat()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(buffer.size).toBe(0);
+  });
+
   it('keeps the rows of a failed write, ahead of newer ones; past its bound, newer ones wait in the spool', async () => {
     const spool = memorySpool<number>();
     let fail = true;

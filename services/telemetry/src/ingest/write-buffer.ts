@@ -87,17 +87,21 @@ export class WriteBuffer<Row, Batch extends Collector<Row>> {
     }
     this.#offeredEnd = end;
     if (this.#pending.length >= this.options.flushRows && !this.#current) {
-      this.flush().catch(this.options.onError);
+      this.flush({ untilEmpty: false }).catch(this.options.onError);
     }
   }
 
   /**
-   * Writes everything held, then everything waiting in the spool (one write at a time, in order);
-   * rejects, keeping the rows, if the store fails.
+   * Writes what is held, then what waits in the spool (one write at a time, in order); rejects, keeping
+   * the rows, if the store fails. Rows that arrive meanwhile are written too: all of them with
+   * `untilEmpty` (shutdown, tests), else only once a full batch (FLUSH_ROWS) has gathered. Under steady
+   * load the rest waits for the next size trigger or tick: going on with whatever arrived during each
+   * write made every write after the first a commit of ~100 rows, and a commit's fixed cost in the DuckDB
+   * worker then outweighed its rows (docs/perf/ingest-spool.md).
    */
-  async flush(): Promise<void> {
+  async flush({ untilEmpty = true }: { untilEmpty?: boolean } = {}): Promise<void> {
     while (this.#current) await this.#current.catch(() => undefined);
-    this.#current = this.#drain();
+    this.#current = this.#drain(untilEmpty);
     try {
       await this.#current;
     } finally {
@@ -105,12 +109,13 @@ export class WriteBuffer<Row, Batch extends Collector<Row>> {
     }
   }
 
-  async #drain(): Promise<void> {
-    for (;;) {
-      if (this.#pending.length > 0) {
+  async #drain(untilEmpty: boolean): Promise<void> {
+    for (let first = true; ; first = false) {
+      const held = this.#pending.length;
+      if (held > 0 && (first || untilEmpty || held >= this.options.flushRows)) {
         this.#queued.push({ batch: this.#pending, end: this.#memoryEnd });
         this.#pending = this.collect();
-      } else if (this.#queued.length === 0 && this.spilled) {
+      } else if (this.#queued.length === 0 && this.#pending.length === 0 && this.spilled) {
         await this.#refill();
       }
       if (this.#queued.length === 0) return;
