@@ -69,5 +69,9 @@ const standIn = keep(
 );
 await untilAnswers(`${platform}/v1/session`, standIn);
 if (env.VITE_PLATFORM_API !== platform) console.warn(`start: the site calls ${env.VITE_PLATFORM_API}`);
-run('opstap-build-if-stale', [distDir, '--', ...pnpm, 'run', 'build']);
+// The platform URL and the captcha provider are baked into the build: other values mean another build.
+const settings = ['VITE_PLATFORM_API', 'VITE_CAPTCHA_PROVIDER']
+  .map((name) => `${name}=${env[name]}`)
+  .join(' ');
+run('opstap-build-if-stale', [distDir, '--settings', settings, '--', ...pnpm, 'run', 'build']);
 keep(spawn(process.execPath, ['scripts/serve.mjs'], { cwd: appDir, env, stdio: 'inherit' }), 'web server');

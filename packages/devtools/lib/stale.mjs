@@ -1,6 +1,7 @@
 // Which builds are stale: a package is stale when one of its source files, or one of a shared workspace
-// package's, is newer than the stamp its last successful build left.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+// package's, is newer than the stamp its last successful build left, or when it was built with other
+// settings (the build-time environment a caller names, such as the platform URL baked into the site).
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 const SKIP = new Set(['node_modules', 'dist', 'data', 'test-results', 'playwright-report', '.cache']);
 
@@ -17,8 +18,14 @@ export function newestMtime(dir) {
   return newest;
 }
 
-export function isStale(packageDir, stampFile, sharedDir) {
+/** The stamp a successful build leaves: when, and with which settings. */
+export const stampText = (settings = '', now = new Date()) => `${now.toISOString()}\nsettings: ${settings}\n`;
+
+const settingsOf = (stamp) => /^settings: (.*)$/m.exec(stamp)?.[1] ?? '';
+
+export function isStale(packageDir, stampFile, sharedDir, settings = '') {
   if (!existsSync(stampFile)) return true;
+  if (settingsOf(readFileSync(stampFile, 'utf8')) !== settings) return true;
   const built = statSync(stampFile).mtimeMs;
   return Math.max(newestMtime(packageDir), newestMtime(sharedDir)) > built;
 }

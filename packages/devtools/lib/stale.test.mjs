@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { isStale, newestMtime } from './stale.mjs';
+import { isStale, newestMtime, stampText } from './stale.mjs';
 
 function tree() {
   const root = mkdtempSync(join(tmpdir(), 'stale-'));
@@ -43,4 +43,22 @@ test('build output and dependencies do not count as sources', () => {
   writeFileSync(join(root, 'pkg/dist/out.js'), 'x');
   at(join(root, 'pkg/dist/out.js'), 5000);
   assert.equal(newestMtime(join(root, 'pkg')), 1000 * 1000);
+});
+
+test('a build made with other settings is stale, however new', () => {
+  const root = tree();
+  const stamp = join(root, 'pkg/dist/.build-stamp');
+  at(join(root, 'pkg/src/a.ts'), 1000);
+  at(join(root, 'shared/src/b.ts'), 1000);
+  writeFileSync(stamp, stampText('VITE_PLATFORM_API=http://127.0.0.1:4180'));
+  at(stamp, 2000);
+  const stale = (settings) => isStale(join(root, 'pkg'), stamp, join(root, 'shared'), settings);
+  assert.equal(stale('VITE_PLATFORM_API=http://127.0.0.1:4180'), false);
+  assert.equal(stale('VITE_PLATFORM_API=http://127.0.0.1:5000'), true);
+  assert.equal(stale(), true);
+  // A stamp from before settings were recorded matches a build that names none.
+  writeFileSync(stamp, '2026-11-22T10:00:00.000Z\n');
+  at(stamp, 2000);
+  assert.equal(stale(), false);
+  assert.equal(stale('VITE_PLATFORM_API=http://127.0.0.1:4180'), true);
 });
