@@ -5,7 +5,7 @@ import { fillLeadRest, LEAD_TEXT } from '../support/form-texts.ts';
 
 /**
  * The lead form's code comes as the form nears the viewport, not with the page
- * (docs/decisions/0312-lead-form-hydrates-near-the-viewport.md), and what a person typed into it before it
+ * (docs/decisions/0312-lead-form-island.md), and what a person typed into it before it
  * came stays (docs/requirements/forms.md).
  */
 test.use({ viewport: PHONE });

@@ -6,7 +6,7 @@ import { createLogger } from '../telemetry/logger.ts';
 
 /**
  * A part of a page whose code comes when it is about to be used, not with the page
- * (docs/decisions/0312-lead-form-hydrates-near-the-viewport.md): the prerender renders it in full; in the
+ * (docs/decisions/0312-lead-form-island.md): the prerender renders it in full; in the
  * browser its prerendered markup stays as it is (a plain, working form: decision 0411) until it nears the
  * viewport or is touched, and then its chunk loads and it hydrates as a React root of its own. A root of its
  * own, not a Suspense boundary in the page's tree: a boundary left dehydrated makes every later update that
