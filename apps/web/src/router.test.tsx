@@ -4,12 +4,15 @@ import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { App } from './app/app.tsx';
 import { screens } from './app/screens.ts';
+import { preloadIslands } from './lazy/island.tsx';
 import { createAppRouter } from './router.tsx';
 
 /** The screen the app renders for a URL, read from its markup as a visitor's browser would. */
 async function renderedScreen(url: string): Promise<string | undefined> {
   const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }));
   await router.load();
+  // As the prerender does: the islands render in full on the server (src/lazy/island.tsx).
+  await preloadIslands();
   const html = renderToString(<App router={router} />);
   return /data-screen="([^"]+)"/.exec(html)?.[1];
 }

@@ -7,6 +7,7 @@ import { provideSnapshots, usedSnapshots, type Snapshots } from '../api/snapshot
 import { shareImageTexts } from '../app/share-image.ts';
 import { activateLanguage, i18n, loadCatalogPart } from '../i18n/i18n.ts';
 import { screens } from '../app/screens.ts';
+import { preloadIslands } from '../lazy/island.tsx';
 import { createAppRouter } from '../router.tsx';
 import { structuredDataHtml } from './structured-data.ts';
 
@@ -33,6 +34,8 @@ export async function renderPage(url: string, snapshots: Snapshots = {}): Promis
   await Promise.all([activateLanguage(page.language, page.screen), screens.load(page.screen)]);
   const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }));
   await router.load();
+  // The page's islands render in full here; in the browser they hydrate when used (src/lazy/island.tsx).
+  await preloadIslands();
   const html = renderToString(<App router={router} />);
   // A render error inside a Suspense boundary (the router wraps each page in one) does not throw here:
   // React leaves the part to the browser and writes its message into the markup. The page would then

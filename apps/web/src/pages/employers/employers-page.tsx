@@ -2,7 +2,7 @@ import './employers-page.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { usePageState } from '../../page-state/page-state.tsx';
 import { ScreenLink } from '../../components/internal-link.tsx';
-import { EmployerLeadForm } from '../../features/employer-lead/employer-lead-form.tsx';
+import { LeadFormIsland } from '../../features/employer-lead/lead-form-island.tsx';
 import { EmployerHeroVisual } from '../../features/employer-pitch/employer-hero-visual.tsx';
 import {
   EmployerClaims,
@@ -97,7 +97,7 @@ export function EmployersPage() {
               </li>
             </ul>
           </div>
-          <EmployerLeadForm language={language} country={country} />
+          <LeadFormIsland language={language} country={country} />
         </div>
       </section>
     </article>

@@ -2,7 +2,7 @@ import './new-employers-page.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { usePageState } from '../../page-state/page-state.tsx';
 import { Icon } from '../../components/content/icon.tsx';
-import { EmployerLeadForm } from '../../features/employer-lead/employer-lead-form.tsx';
+import { LeadFormIsland } from '../../features/employer-lead/lead-form-island.tsx';
 import { EmployerLogos } from '../../features/employer-pitch/employer-pitch.tsx';
 import { INCLUDED, INTEGRATIONS, ONBOARDING_DAY, PRIVACY, SIZE_BANDS } from './new-employers-content.ts';
 
@@ -157,7 +157,7 @@ export function NewEmployersPage() {
               </Trans>
             </p>
           </div>
-          <EmployerLeadForm language={language} country={country} />
+          <LeadFormIsland language={language} country={country} />
         </div>
       </section>
     </article>
