@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { afterAll } from 'vitest';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { fileURLToPath } from 'node:url';
 import { TOKEN } from './test-support.ts';
@@ -25,6 +26,16 @@ export interface StartOptions {
 
 const DROPPED_CAPABILITIES = '-dac_override,-dac_read_search,-fowner';
 
+/**
+ * Every server a test file started and that still runs. A test that fails midway never reaches its own
+ * SIGTERM: its servers are killed once the file's tests are done, rather than left holding a port and a
+ * spool folder after the run (Vitest ends its workers without an `exit` event to hook).
+ */
+const running = new Set<ChildProcess>();
+afterAll(() => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 export function startServer(env: Record<string, string>, options: StartOptions = {}): Promise<Running> {
   const [command, args] = options.fileModesBindRoot
     ? ['setpriv', [`--bounding-set=${DROPPED_CAPABILITIES}`, '--', process.execPath, SERVER]]
@@ -33,8 +44,14 @@ export function startServer(env: Record<string, string>, options: StartOptions =
     env: { PATH: process.env.PATH, ANALYTICS_TOKEN: TOKEN, PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
   let output = '';
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      running.delete(child);
+      resolve(code);
+    }),
+  );
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
