@@ -49,6 +49,21 @@ function filterSql(filters: Filters): string[] {
     );
 }
 
+/**
+ * The vitals rows matching `where`, deduplicated as `FINAL` would: the `sealed` days (sealed-days.ts)
+ * read plainly, every other day with `FINAL`.
+ */
+export function vitalsSource(db: string, where: readonly string[], sealed: readonly string[]): string {
+  const conditions = where.join(' AND ');
+  if (sealed.length === 0) return `${db}.vitals FINAL WHERE ${conditions}`;
+  const days = `(${sealed.map((day) => `toDate(${sqlLiteral(day)})`).join(', ')})`;
+  return `(
+      SELECT * FROM ${db}.vitals WHERE day IN ${days} AND ${conditions}
+      UNION ALL
+      SELECT * FROM ${db}.vitals FINAL WHERE day NOT IN ${days} AND ${conditions}
+    )`;
+}
+
 /** The f-quantile of sorted `xs` (length n ≥ 1) by linear interpolation between closest ranks. */
 function quantileSql(fraction: number): string {
   const h = `((n - 1) * ${fractionLiteral(fraction)})`;
@@ -56,7 +71,7 @@ function quantileSql(fraction: number): string {
   return `(xs[${lo} + 1] + (${h} - ${lo}) * (xs[least(${lo} + 2, n)] - xs[${lo} + 1]))`;
 }
 
-export function statsSql(db: string, query: StatsQuery): string {
+export function statsSql(db: string, query: StatsQuery, sealed: readonly string[] = []): string {
   if (!Object.hasOwn(THRESHOLDS, query.metric)) throw new RangeError(`unknown metric: ${query.metric}`);
   const [good, poor] = THRESHOLDS[query.metric].map(sqlLiteral);
   const groups = query.groupBy.map((dimension, i) => `${dimensionSql(dimension, query.tz)} AS g${i}`);
@@ -72,30 +87,27 @@ export function statsSql(db: string, query: StatsQuery): string {
     FROM (
       SELECT ${[...groups, ''].join(', ')} ${values},
         countIf(value <= ${good}) AS good_n, countIf(value > ${poor}) AS poor_n
-      FROM ${db}.vitals FINAL
-      WHERE ${where.join(' AND ')}
+      FROM ${vitalsSource(db, where, sealed)}
       ${names.length > 0 ? `GROUP BY ${names.join(', ')}` : ''}
     )
     WHERE n > 0
     ${names.length > 0 ? `ORDER BY ${names.join(', ')}` : ''}`;
 }
 
-export function histogramSql(db: string, query: HistogramQuery): string {
+export function histogramSql(db: string, query: HistogramQuery, sealed: readonly string[] = []): string {
   const where = [`name = ${sqlLiteral(query.metric)}`, ...windowSql(query), ...filterSql(query.filters)];
   const lower = sqlLiteral(query.lower);
   const width = sqlLiteral(query.width);
   const buckets = sqlLiteral(query.buckets);
   return `SELECT toInt32(least(greatest(floor((value - ${lower}) / ${width}), 0), ${buckets})) AS bucket, count() AS count
-    FROM ${db}.vitals FINAL
-    WHERE ${where.join(' AND ')}
+    FROM ${vitalsSource(db, where, sealed)}
     GROUP BY bucket ORDER BY bucket`;
 }
 
-export function releasesSql(db: string, query: ReleasesQuery): string {
+export function releasesSql(db: string, query: ReleasesQuery, sealed: readonly string[] = []): string {
   return `SELECT app_version AS appVersion, min(received_at_ms) AS firstSeenMs, max(received_at_ms) AS lastSeenMs,
       countIf(name = 'TTFB') AS pageViews
-    FROM ${db}.vitals FINAL
-    WHERE ${[...windowSql(query), `app_type = ${sqlLiteral(query.appType)}`].join(' AND ')}
+    FROM ${vitalsSource(db, [...windowSql(query), `app_type = ${sqlLiteral(query.appType)}`], sealed)}
     GROUP BY app_version ORDER BY firstSeenMs, app_version`;
 }
 
