@@ -293,9 +293,28 @@ describe('reads without FINAL where no day can hold a key twice (docs/decisions/
     const afterRepeat = expected([[0.26, ...day1.slice(1)], day2]);
     expect(round(await stats(db))).toEqual(afterRepeat);
     expect(await sealed()).toEqual([]);
+    // Every other read, through FINAL alone here, must answer the same once the days are sealed.
+    const others = () =>
+      Promise.all([
+        db.stats({
+          metric: 'CLS',
+          ...window,
+          filters: { device: 'mobile' },
+          groupBy: ['device', 'day'],
+          tz: 'Europe/Amsterdam',
+          fractions: [0.9],
+        }),
+        db.histogram({ metric: 'CLS', ...window, filters: {}, lower: 0, width: 0.1, buckets: 4 }),
+        db.releases({ ...window, appType: 'home-page' }),
+      ]);
+    const throughFinal = await others();
+    expect(throughFinal[1].reduce((sum, bucket) => sum + bucket.count, 0)).toBe(8);
+    expect(throughFinal[0].length).toBeGreaterThan(0);
+    expect(throughFinal[2]).toHaveLength(1);
 
     await client.command({ query: 'OPTIMIZE TABLE sealed_test.vitals FINAL' });
     expect(round(await stats(db))).toEqual(afterRepeat);
+    expect(await others()).toEqual(throughFinal);
     expect(await sealed()).toEqual(['2026-09-10', '2026-09-11']);
 
     // A late repeat (a replayed spool) lands in a new part: day 1 takes FINAL again, day 2 stays plain.
