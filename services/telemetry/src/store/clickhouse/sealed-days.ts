@@ -5,8 +5,8 @@ import type { Window } from '../analytics-queries.ts';
  * `FINAL` collapses rows with equal sorting keys, and `day` is part of that key (migrations.ts), so it
  * only ever collapses rows of the same day. A day held by exactly one active part, and that part the
  * output of a merge (level > 0: every merge of a ReplacingMergeTree already collapsed its rows), has no
- * two rows to collapse: reading it plainly gives `FINAL`'s answer without its single-threaded
- * merge-on-read, which cost 4–6× the read itself over 10M rows (docs/perf/telemetry-queries.md).
+ * two rows to collapse: reading it plainly gives `FINAL`'s answer without 18.16's single-threaded
+ * merge at read time, most of a query's cost (docs/perf/telemetry-queries.md).
  */
 
 /** An active part of `vitals`, from `system.parts`: the UTC days it holds and whether it was merged. */
@@ -22,10 +22,9 @@ const DAY_MS = 86_400_000;
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
- * Reports of one metric id repeat within a day (types.ts), so a new part is expected for the last
- * day and today at any moment: those days always take `FINAL`, and a part written between reading
- * `system.parts` and the query itself cannot land in a day read without it, except a late replay
- * of an old day's spool, whose rows then repeat rows already there (see the decision).
+ * Today and yesterday (UTC) always take `FINAL`: reports of one metric id repeat within a day (types.ts),
+ * so a new part for those days may be written between the listing of `system.parts` and the query.
+ * Older days get new parts only from a late spool replay (the gap the decision records).
  */
 export const OPEN_DAYS = 2;
 
