@@ -59,10 +59,11 @@ const load1 = () => loadavg()[0].toFixed(1);
 /** One line per query endpoint: median and p95 over its runs, the load average beside them. */
 function printLatencies(store, size, latencies, targetMs) {
   console.log(`  queries, ${store}, ${size} rows (load ${load1()}; target at 10M <= ${targetMs} ms each)`);
-  for (const { name, median, p95, rows } of latencies) {
+  for (const { name, median, p95, cpu, rows } of latencies) {
     const over = median > targetMs ? '  over' : '';
+    const cpuText = cpu === undefined ? '' : `   service CPU ${ms(cpu).padStart(10)}`;
     console.log(
-      `    ${name.padEnd(28)} median ${ms(median).padStart(10)}   p95 ${ms(p95).padStart(10)}   rows ${rows}${over}`,
+      `    ${name.padEnd(28)} median ${ms(median).padStart(10)}   p95 ${ms(p95).padStart(10)}${cpuText}   rows ${rows}${over}`,
     );
   }
 }
@@ -169,7 +170,7 @@ try {
   for (const [first, rows, size] of summarySizes) {
     await seed(queryFile, first, rows, SUMMARY_ROWS);
     const server = await start(SERVER, serviceEnv(queryFile));
-    printLatencies('DuckDB', size, await queryLatencies(server.url, TOKEN), 200);
+    printLatencies('DuckDB', size, await queryLatencies(server.url, TOKEN, 9, server.child), 200);
     const rss = peakRssMb(server.child);
     await stop(server.child);
     console.log(

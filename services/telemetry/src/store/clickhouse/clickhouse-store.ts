@@ -21,17 +21,19 @@ import type {
   StatsRow,
   WarningGroupsQuery,
   ReleasesQuery,
+  Window,
 } from '../analytics-queries.ts';
 import { histogramSql, releasesSql, statsSql, warningGroupsSql } from './analytics-sql.ts';
 import { Readable } from 'node:stream';
 import type { ExportFormat } from '@opstap/contracts';
 import { ndjsonLine, type ExportQuery, type ExportRow } from '../export-rows.ts';
-import { assertIdentifier } from './escape.ts';
+import { assertIdentifier, sqlLiteral } from './escape.ts';
 import { expireBefore } from './expire.ts';
 import { exportSql } from './export-sql.ts';
 import { migrate } from './migrations.ts';
 import { passingSql, summarySql, warningsSql } from './queries.ts';
 import { DEFAULT_RETRY, withRetry, type RetryPolicy } from './retry.ts';
+import { sealedDays, type PartSpan } from './sealed-days.ts';
 
 /** How the service reaches ClickHouse (`CLICKHOUSE_URL`, `CLICKHOUSE_DATABASE`, user, password). */
 export interface ClickHouseStoreOptions {
@@ -185,7 +187,8 @@ export class ClickHouseStore implements VitalsStore {
   }
 
   async stats(query: StatsQuery): Promise<StatsRow[]> {
-    const rows = await this.#select<Record<string, unknown>>(statsSql(this.#db, query));
+    const sealed = await this.#sealedDays(query);
+    const rows = await this.#select<Record<string, unknown>>(statsSql(this.#db, query, sealed));
     return rows.map((row) => ({
       group: query.groupBy.map((_, i) => String(row[`g${i}`])),
       count: Number(row.count),
@@ -196,12 +199,14 @@ export class ClickHouseStore implements VitalsStore {
   }
 
   async histogram(query: HistogramQuery): Promise<{ bucket: number; count: number }[]> {
-    const rows = await this.#select<{ bucket: number; count: number }>(histogramSql(this.#db, query));
+    const sealed = await this.#sealedDays(query);
+    const rows = await this.#select<{ bucket: number; count: number }>(histogramSql(this.#db, query, sealed));
     return rows.map((row) => ({ bucket: Number(row.bucket), count: Number(row.count) }));
   }
 
   async releases(query: ReleasesQuery): Promise<ReleaseFigures[]> {
-    const rows = await this.#select<ReleaseFigures>(releasesSql(this.#db, query));
+    const sealed = await this.#sealedDays(query);
+    const rows = await this.#select<ReleaseFigures>(releasesSql(this.#db, query, sealed));
     return rows.map((row) => ({
       appVersion: row.appVersion,
       firstSeenMs: Number(row.firstSeenMs),
@@ -258,6 +263,20 @@ export class ClickHouseStore implements VitalsStore {
       isRetryable,
       this.#onRetry,
     );
+  }
+
+  /** The window's days that need no `FINAL`, from the table's active parts as they are now (sealed-days.ts). */
+  async #sealedDays(window: Window): Promise<string[]> {
+    const parts = await this.#select<{ minDay: string; maxDay: string; level: number | string }>(
+      `SELECT toString(min_date) AS minDay, toString(max_date) AS maxDay, level
+       FROM system.parts WHERE database = ${sqlLiteral(this.#db)} AND table = 'vitals' AND active`,
+    );
+    const spans: PartSpan[] = parts.map((part) => ({
+      minDay: part.minDay,
+      maxDay: part.maxDay,
+      merged: Number(part.level) > 0,
+    }));
+    return sealedDays(spans, window, Date.now());
   }
 
   async #select<T>(query: string): Promise<T[]> {
