@@ -67,3 +67,24 @@ for (const language of ['en', 'nl'] as const) {
     await expect(page.getByRole('status').filter({ hasText: lead.success })).toBeVisible();
   });
 }
+
+test('a language switch before the form has hydrated renders it afresh in the new language, with no mismatch', async ({
+  page,
+}) => {
+  const [nl, en] = [LEAD_TEXT.nl, LEAD_TEXT.en];
+  const idle = page.waitForRequest(IDLE_TELEMETRY);
+  // The form's code is held until the switch is done: the island still holds the Dutch prerendered markup.
+  const formCode = await holdRequests(page, FORM_CODE);
+  await page.goto(nl.path);
+  await idle;
+  await expect(page.getByLabel(nl.name, { exact: true })).toBeVisible();
+  await page.locator('[data-switcher="language"] a[lang="en"]').click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe(en.path);
+  formCode.release();
+  // The console guard fails the test on a hydration mismatch; the form speaks the page's language.
+  await expect.poll(() => formHydrated(page), 'the form is rendered by React').toBe(true);
+  await expect(page.getByLabel(en.name, { exact: true })).toBeVisible();
+  await expect(page.getByLabel(nl.name, { exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: en.submit }).click();
+  await expect(page.getByText(en.invalid)).toBeVisible();
+});

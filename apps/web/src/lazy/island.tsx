@@ -79,6 +79,21 @@ export function island<P extends Record<string, string>>(
     const root = useRef<{ root: Root; props: P } | null>(null);
     const latest = useRef(props);
     latest.current = props;
+    // What the markup the island holds was rendered with: the first props and the page's language then.
+    // A language switch or new props before the island starts make that markup stale: it is rendered
+    // afresh then, not hydrated (hydrating Dutch markup with English props would be a mismatch).
+    const rendered = useRef<{ props: P; locale: string } | null>(null);
+    rendered.current ??= { props, locale: i18n.locale };
+    const startNow = useRef<(() => void) | null>(null);
+    const stale = () => {
+      const server = rendered.current;
+      const now = latest.current;
+      return (
+        !server ||
+        i18n.locale !== server.locale ||
+        Object.keys(now).some((key) => now[key] !== server.props[key])
+      );
+    };
 
     useEffect(() => {
       const element = host.current;
@@ -89,11 +104,13 @@ export function island<P extends Record<string, string>>(
         if (done) return;
         done = true;
         stopWatching();
-        // Hydrate what the prerender left; a page rendered afresh (a client navigation) has nothing to keep.
-        const hydrate = element.firstChild !== null;
         get().then(
           (Component) => {
             if (unmounted) return; // the page went meanwhile
+            // Hydrate what the prerender left, unless it is stale; a page rendered afresh (a client
+            // navigation) has nothing to keep.
+            const hydrate = element.firstChild !== null && !stale();
+            if (!hydrate) element.replaceChildren();
             const props = latest.current;
             const created = hydrate
               ? hydrateRoot(element, tree(Component, props), {
@@ -127,6 +144,7 @@ export function island<P extends Record<string, string>>(
         observer?.disconnect();
         for (const type of USE_EVENTS) element.removeEventListener(type, start, { capture: true });
       };
+      startNow.current = start;
       if (element.firstChild === null || usedBeforeHydration(element)) start();
       else watch();
       return () => {
@@ -140,10 +158,16 @@ export function island<P extends Record<string, string>>(
       };
     }, []);
 
-    // New props (rare: the same screen in another country) re-render the island's own root.
+    // New props (rare: the same screen in another country) re-render the island's own root. Before it
+    // started, they (or another language) make the kept markup stale: start now, so it is rendered in the
+    // page's new language rather than showing the old one until it nears the viewport.
     useEffect(() => {
       const mounted = root.current;
-      if (!mounted || !loaded) return;
+      if (!mounted) {
+        if (stale()) startNow.current?.();
+        return;
+      }
+      if (!loaded) return;
       const changed = Object.keys(props).some((key) => props[key] !== mounted.props[key]);
       if (changed) {
         mounted.root.render(tree(loaded, props));
