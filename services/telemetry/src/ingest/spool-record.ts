@@ -16,37 +16,18 @@ function header(text: string | undefined): Buffer {
   return bytes.length > MAX_HEADER_BYTES ? bytes.subarray(0, MAX_HEADER_BYTES) : bytes;
 }
 
-/** Bytes a header takes in the record; a string's UTF-8 length is at most 3 bytes a UTF-16 unit. */
-function headerLength(text: string): number {
-  return text.length * 3 <= MAX_HEADER_BYTES ? Buffer.byteLength(text, 'utf8') : header(text).length;
-}
-
-/** Writes a header's length and bytes at `at`; returns the offset after them. */
-function writeHeader(record: Buffer, text: string, length: number, at: number): number {
-  const start = record.writeUInt16LE(length, at);
-  // A short header is written straight into the record; only one that may need cutting is copied.
-  if (text.length * 3 <= MAX_HEADER_BYTES) record.write(text, start, length, 'utf8');
-  else header(text).copy(record, start);
-  return start + length;
-}
-
-/**
- * One buffer, the strings encoded straight into it: per beacon, the intermediate buffers of the headers
- * and the body were a measurable share of the HTTP thread's CPU (docs/perf/ingest-spool.md).
- */
 export function encodeRecord(facts: RequestFacts, events: readonly unknown[]): Buffer {
-  const agent = facts.userAgent ?? '';
-  const referer = facts.referer ?? '';
-  const body = JSON.stringify(events);
-  const agentLength = headerLength(agent);
-  const refererLength = headerLength(referer);
-  const bodyStart = 1 + 8 + 2 + agentLength + 2 + refererLength;
-  const record = Buffer.allocUnsafe(bodyStart + Buffer.byteLength(body, 'utf8'));
+  const agent = header(facts.userAgent);
+  const referer = header(facts.referer);
+  const body = Buffer.from(JSON.stringify(events), 'utf8');
+  const record = Buffer.allocUnsafe(1 + 8 + 2 + agent.length + 2 + referer.length + body.length);
   let at = record.writeUInt8(VERSION, 0);
   at = record.writeDoubleLE(facts.receivedAt.getTime(), at);
-  at = writeHeader(record, agent, agentLength, at);
-  at = writeHeader(record, referer, refererLength, at);
-  record.write(body, at, 'utf8');
+  at = record.writeUInt16LE(agent.length, at);
+  at += agent.copy(record, at);
+  at = record.writeUInt16LE(referer.length, at);
+  at += referer.copy(record, at);
+  body.copy(record, at);
   return record;
 }
 
