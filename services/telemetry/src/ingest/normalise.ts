@@ -4,6 +4,7 @@ import { BadRequest } from '../plugins/errors.ts';
 import type { VitalRow, WarnRow } from '../store/types.ts';
 import { cleanBlock, cleanLine, cleanPath, pathFromReferer, STORED_LIMITS } from './sanitise.ts';
 import { toStoredAttribution } from './attribution.ts';
+import { boundedCache } from './bounded-cache.ts';
 import { messageClass } from './message-class.ts';
 import { browserName, osName, parseUserAgent } from './user-agent.ts';
 
@@ -32,13 +33,15 @@ function hint(text: string | undefined): string | undefined {
 }
 
 const KNOWN_SCREENS: ReadonlySet<string> = new Set(SCREEN_NAMES);
+// Reading a path through the route table builds a URL; a site has a few hundred paths (bounded-cache.ts).
+const screenOfPath = boundedCache(1000, (path) => resolve(path).screen);
 
 /**
  * The page family: the client's screen when it is one of the route table's, else the route table's
  * reading of the path (older clients send none): docs/requirements/telemetry-service.md#ingest.
  */
 export function screenOf(sent: string | undefined, path: string): string {
-  return sent !== undefined && KNOWN_SCREENS.has(sent) ? sent : resolve(path).screen;
+  return sent !== undefined && KNOWN_SCREENS.has(sent) ? sent : screenOfPath(path);
 }
 
 /**

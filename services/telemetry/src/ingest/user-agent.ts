@@ -1,4 +1,5 @@
 import Bowser from 'bowser';
+import { boundedCache } from './bounded-cache.ts';
 
 /**
  * Device, OS and browser from a User-Agent header, in the one vocabulary every stored row uses
@@ -78,25 +79,25 @@ export function isBot(userAgent: string | undefined): boolean {
   return userAgent !== undefined && BOT.test(userAgent);
 }
 
-// Beacons come from a few hundred distinct User-Agents: parse each once. Bounded, oldest out first.
+// Beacons come from a few hundred distinct User-Agents: parse each once (bounded-cache.ts).
 const CACHE_SIZE = 1000;
-const cache = new Map<string, UserAgentInfo>();
 
-export function parseUserAgent(userAgent: string | undefined): UserAgentInfo {
-  const ua = userAgent ?? '';
-  const cached = cache.get(ua);
-  if (cached) return cached;
+function parseUncached(ua: string): UserAgentInfo {
   // Bowser refuses an empty string; a blank header tells nothing either way.
   const parsed = Bowser.parse(ua.trim() === '' ? '-' : ua);
   const type = parsed.platform.type;
-  const info: UserAgentInfo = {
+  return {
     device: type === 'mobile' || type === 'tablet' ? type : 'desktop',
     os: osName(parsed.os.name),
     osVersion: truncateVersion(parsed.os.version, 2),
     browser: browserName(parsed.browser.name),
     browserVersion: truncateVersion(parsed.browser.version, 1),
   };
-  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-  cache.set(ua, info);
-  return info;
+}
+
+const parseCached = boundedCache(CACHE_SIZE, parseUncached);
+
+/** The same answer as parsing `userAgent` afresh; the object is shared between calls: do not change it. */
+export function parseUserAgent(userAgent: string | undefined): UserAgentInfo {
+  return parseCached(userAgent ?? '');
 }
