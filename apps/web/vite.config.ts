@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { assetFileName, chunkFileName } from './scripts/asset-names.ts';
 import { catalogPartsPlugin } from './scripts/i18n/catalog-parts-plugin.ts';
 import { mocksPlugin } from './scripts/mocks-plugin.ts';
+import { routeApiPlugin } from './scripts/route-api-plugin.ts';
 import { standInPlugin } from './scripts/stand-in-plugin.ts';
 
 // The telemetry service the dev server proxies `/log/*` and `/analytics/*` to, as the CDN does.
@@ -30,6 +31,15 @@ const FORMS_SHARED = new RegExp(
   ].join('|'),
 );
 
+/** The idle-loaded web-vitals code: the library, the app's vitals modules, the contract's thresholds. */
+const VITALS = new RegExp(
+  [
+    String.raw`[\\/]node_modules[\\/]web-vitals[\\/]`,
+    String.raw`[\\/]src[\\/]telemetry[\\/]vitals[\\/]`,
+    String.raw`[\\/]contracts[\\/]src[\\/]thresholds\.ts$`,
+  ].join('|'),
+);
+
 export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [
     // The MSW worker only with VITE_ENABLE_MOCKS=true; the test captcha then and in dev
@@ -45,6 +55,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     // One catalog chunk for the shell and one per screen, cut from the same PO files, with the same checks
     // (docs/decisions/0311-catalog-per-screen.md).
     catalogPartsPlugin(),
+    // The router's route-bound Link and hooks, unused here, out of the browser build (decision 0313).
+    routeApiPlugin(),
   ],
   server: { proxy },
   // Unit tests wait for events, never for time; this only bounds how long a busy machine (2 shared cores)
@@ -75,10 +87,13 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
             // compresses better than several. Everything the entry imports statically stays in the entry
             // chunk (Rolldown otherwise splits what lazy chunks share with it into five more files); the
             // forms' shared code is one chunk, the content blocks (logo wall, testimonials, stats, icons)
-            // another, rather than one per combination of screens that share them.
+            // another, rather than one per combination of screens that share them. The web-vitals code is one
+            // chunk with the thresholds it shares with the tracking debug screen: every page loads it at idle
+            // anyway, so the thresholds are not a request of their own.
             codeSplitting: {
               groups: [
                 { name: 'main', tags: ['$initial'], priority: 3 },
+                { name: 'start-vitals', test: VITALS, priority: 2 },
                 { name: 'forms', test: FORMS_SHARED, priority: 2 },
                 {
                   name: 'content',
