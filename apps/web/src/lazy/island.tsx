@@ -114,7 +114,13 @@ export function island<P extends Record<string, string>>(
             const props = latest.current;
             const created = hydrate
               ? hydrateRoot(element, tree(Component, props), {
-                  onRecoverableError: (error) => log.error(`The ${name} did not hydrate`, { error }),
+                  // A language switch (or new props) while it hydrates makes React give up on the markup
+                  // and render the island afresh, which is what a stale island should get: expected, not
+                  // an error. Otherwise the markup and the code disagree, which is a bug.
+                  onRecoverableError: (error) =>
+                    stale()
+                      ? log.info(`The ${name} was rendered afresh: the page changed while it hydrated`)
+                      : log.error(`The ${name} did not hydrate`, { error }),
                 })
               : createRoot(element);
             if (!hydrate) created.render(tree(Component, props));
