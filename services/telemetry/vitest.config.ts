@@ -12,9 +12,6 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Two files at a time on two cores (Vitest's default there is one): most files wait on a real process,
-    // a disk's sync or ClickHouse rather than compute (docs/decisions/0010-test-run-stages.md).
-    maxWorkers: 2,
     projects: [
       {
         extends: true,
