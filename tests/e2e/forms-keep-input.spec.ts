@@ -1,6 +1,16 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { chunk, focused, holdRequests, inViewport, PHONE, PROVOKED } from '../support/forms.ts';
+import {
+  CAPTCHA_LOAD_TIMEOUT_MS,
+  chunk,
+  focused,
+  holdRequests,
+  inViewport,
+  PAGE_TIMEOUT_MS,
+  passTimeOut,
+  PHONE,
+  PROVOKED,
+} from '../support/forms.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { CONTACT_TEXT, fillLeadRest, LEAD_TEXT } from '../support/form-texts.ts';
 import { useScenario } from '../support/mocks.ts';
@@ -15,21 +25,6 @@ const LINK_PROBLEM = {
   en: 'This link can no longer be used: it has expired, or it was cut off on its way.',
   nl: 'Deze link werkt niet meer: hij is verlopen, of onderweg afgebroken.',
 } as const;
-
-/** The app's time-outs (apps/web: src/captcha/captcha-provider.ts, src/lazy/screen-loader.ts). */
-const CAPTCHA_LOAD_TIMEOUT_MS = 15_000;
-const PAGE_TIMEOUT_MS = 10_000;
-
-/**
- * Moves the page's clock (installed before the page opened) past a time-out until `outcome` shows, instead of
- * waiting it out. Jumps of a whole time-out: a timer armed after one jump fires at the next.
- */
-async function passTimeOut(page: Page, timeoutMs: number, outcome: Locator) {
-  await expect(async () => {
-    await page.clock.fastForward(timeoutMs);
-    await expect(outcome).toBeVisible({ timeout: 2_000 });
-  }).toPass({ intervals: [0] });
-}
 
 const leadRequests = (page: Page) => {
   const bodies: Record<string, unknown>[] = [];

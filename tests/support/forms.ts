@@ -1,4 +1,5 @@
-import type { Page, Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
+import { expect } from './fixtures.ts';
 
 /** A phone's viewport (an iPhone 12–15): the forms are tested where their outcome most easily scrolls away. */
 export const PHONE = { width: 390, height: 844 };
@@ -39,4 +40,19 @@ export async function inViewport(page: Page, selector: string): Promise<boolean>
     const box = document.querySelector(css)?.getBoundingClientRect();
     return !!box && box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
   }, selector);
+}
+
+/** The app's time-outs (apps/web: src/captcha/captcha-provider.ts, src/lazy/screen-loader.ts). */
+export const CAPTCHA_LOAD_TIMEOUT_MS = 15_000;
+export const PAGE_TIMEOUT_MS = 10_000;
+
+/**
+ * Moves the page's clock (installed before the page opened) past a time-out until `outcome` shows, instead of
+ * waiting it out. Jumps of a whole time-out: a timer armed after one jump fires at the next.
+ */
+export async function passTimeOut(page: Page, timeoutMs: number, outcome: Locator) {
+  await expect(async () => {
+    await page.clock.fastForward(timeoutMs);
+    await expect(outcome).toBeVisible({ timeout: 2_000 });
+  }).toPass({ intervals: [0] });
 }
