@@ -4,6 +4,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const CLICKHOUSE_TESTS = [
   'src/store/clickhouse/clickhouse-store.test.ts',
   'src/store/clickhouse/clickhouse-contract.test.ts',
+  'src/store/clickhouse/sealed-days-store.test.ts',
   'src/store/clickhouse/restart-mid-load.test.ts',
   'src/store/clickhouse/durability-clickhouse.test.ts',
 ];
