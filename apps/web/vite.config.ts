@@ -58,6 +58,16 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     // The router's route-bound Link and hooks, unused here, out of the browser build (decision 0313).
     routeApiPlugin(),
   ],
+  resolve: {
+    // React 18 has `useSyncExternalStore`: TanStack's store gets the selector hook built on it rather than
+    // on the pre-18 shim (docs/decisions/0314-no-pre-18-store-shim.md).
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+    ],
+  },
   server: { proxy },
   // Unit tests wait for events, never for time; this only bounds how long a busy machine (2 shared cores)
   // may take to import a test's modules (docs/requirements/engineering.md#tests).
