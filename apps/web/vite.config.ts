@@ -7,6 +7,7 @@ import { assetFileName, chunkFileName } from './scripts/asset-names.ts';
 import { catalogPartsPlugin } from './scripts/i18n/catalog-parts-plugin.ts';
 import { mocksPlugin } from './scripts/mocks-plugin.ts';
 import { routeApiPlugin } from './scripts/route-api-plugin.ts';
+import { scrollRestorationPlugin } from './scripts/scroll-restoration-plugin.ts';
 import { standInPlugin } from './scripts/stand-in-plugin.ts';
 
 // The telemetry service the dev server proxies `/log/*` and `/analytics/*` to, as the CDN does.
@@ -57,6 +58,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     catalogPartsPlugin(),
     // The router's route-bound Link and hooks, unused here, out of the browser build (decision 0313).
     routeApiPlugin(),
+    // The router's scroll handling out of the browser build: the app keeps positions itself (decision 0315).
+    scrollRestorationPlugin(),
   ],
   resolve: {
     // React 18 has `useSyncExternalStore`: TanStack's store gets the selector hook built on it rather than

@@ -14,6 +14,7 @@ import { LoadNotice } from './lazy/load-notice.tsx';
 import { PAGE_TIMEOUT_MS, settleWithin } from './lazy/screen-loader.ts';
 import { captureEarlyInput, restoreKeptInput } from './lib/early-input.ts';
 import { screens } from './app/screens.ts';
+import { keepScrollPositions } from './app/scroll-positions.ts';
 import { createAppRouter } from './router.tsx';
 import { sendWarnLog } from './telemetry/warn-log.ts';
 import { createLogger } from './telemetry/logger.ts';
@@ -60,6 +61,7 @@ async function boot(root: HTMLElement): Promise<void> {
   restoreKeptInput(root);
   const page = resolve(window.location.href);
   const router = createAppRouter();
+  keepScrollPositions(router);
   // Nothing is fetched at boot but the page's own chunk and catalog (docs/requirements/site.md#page-loading),
   // and both before the first render, so hydration finds exactly what the prerender rendered.
   await Promise.all([router.load(), settleWithin(screens.load(page.screen), PAGE_TIMEOUT_MS)]);

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { resolve, type ScreenName } from '@opstap/routes';
 import { Outlet } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { createChatWidget } from '../chat/chat-widget.ts';
 import { Footer } from '../components/footer/footer.tsx';
 import { Header } from '../components/header.tsx';
@@ -25,14 +25,9 @@ function DocumentHead({ href }: { href: string }) {
   return null;
 }
 
-/** Per route change: the chat widget is loaded or refreshed, and a new page starts at its top. */
+/** Per route change: the chat widget is loaded or refreshed (the scroll position: scroll-positions.ts). */
 function OnRouteChange({ path }: { path: string }) {
-  const first = useRef(true);
-  useEffect(() => {
-    chat.onRouteChange(path);
-    if (!first.current && !window.location.hash) window.scrollTo(0, 0);
-    first.current = false;
-  }, [path]);
+  useEffect(() => chat.onRouteChange(path), [path]);
   return null;
 }
 
