@@ -1,4 +1,3 @@
-import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { resolve, type ScreenName } from '@opstap/routes';
 import { Outlet } from '@tanstack/react-router';
@@ -7,7 +6,7 @@ import { createChatWidget } from '../chat/chat-widget.ts';
 import { Footer } from '../components/footer/footer.tsx';
 import { Header } from '../components/header.tsx';
 import { ScamWarning } from '../components/scam-warning.tsx';
-import { applyHead, pageHead } from './head.ts';
+import { DocumentHead } from './document-head.tsx';
 import { PageStateProvider, useCommittedHref } from '../page-state/page-state.tsx';
 
 /**
@@ -17,13 +16,6 @@ import { PageStateProvider, useCommittedHref } from '../page-state/page-state.ts
 const EMPLOYER_SCREENS: ReadonlySet<ScreenName> = new Set(['employers', 'new-employers', 'nps-recruiters']);
 
 const chat = createChatWidget();
-
-/** Keeps `<html lang>`, the title and the SEO tags in step with client-side navigation. */
-function DocumentHead({ href }: { href: string }) {
-  const { i18n } = useLingui();
-  useEffect(() => applyHead(pageHead(href, i18n)), [href, i18n, i18n.locale]);
-  return null;
-}
 
 /** Per route change: the chat widget is loaded or refreshed (the scroll position: scroll-positions.ts). */
 function OnRouteChange({ path }: { path: string }) {

@@ -1,0 +1,33 @@
+import { useLingui } from '@lingui/react';
+import { useEffect, useRef } from 'react';
+import { createLogger } from '../telemetry/logger.ts';
+
+const log = createLogger('head');
+
+/** The prerender marks the root with the URL it rendered (scripts/prerender.mjs), the head included. */
+const prerenderedHref = () => document.getElementById('root')?.getAttribute('data-prerendered');
+
+/**
+ * Keeps `<html lang>`, the title and the SEO tags in step with client-side navigation. The head's code
+ * (`head.ts` with the route table's SEO functions) loads with the first page whose head the prerender did
+ * not write: a first visit to a prerendered URL never needs it
+ * (docs/decisions/0316-head-code-on-first-navigation.md).
+ */
+export function DocumentHead({ href }: { href: string }) {
+  const { i18n } = useLingui();
+  const first = useRef(true);
+  useEffect(() => {
+    const prerendered = first.current && href === prerenderedHref();
+    first.current = false;
+    if (prerendered) return;
+    let current = true;
+    import('./head.ts').then(
+      ({ applyHead, pageHead }) => current && applyHead(pageHead(href, i18n)),
+      (error: unknown) => log.warn('The head code did not load; the title and SEO tags stay', { error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [href, i18n, i18n.locale]);
+  return null;
+}
