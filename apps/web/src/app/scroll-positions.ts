@@ -3,8 +3,8 @@ import type { RegisteredRouter } from '@tanstack/react-router';
 /**
  * Where a page starts after a client navigation (docs/decisions/0315-scroll-positions-kept-by-the-app.md):
  * a new page at its top, or at the element its `#hash` names; back and forward where the visitor left it.
- * The browser cannot restore those itself: it would scroll when the URL changes, before the router has
- * rendered the page the position belongs to.
+ * Not left to the browser's own restoration: when it applies it around a page the router renders later is
+ * each engine's own heuristic.
  */
 export function keepScrollPositions(router: RegisteredRouter): void {
   /** The position of each history entry of this document, by the router's key for the entry. */
