@@ -1,6 +1,13 @@
 import { languageSwitchLink, resolve } from '@opstap/routes';
 import { expectHeadFor } from '../support/head.ts';
-import { expect, isSameDocument, markDocument, test } from '../support/fixtures.ts';
+import {
+  expect,
+  isSameDocument,
+  markDocument,
+  recordRequests,
+  test,
+  watchBoot,
+} from '../support/fixtures.ts';
 import { screenSelector, SHARED_PATHS_IN_DUTCH, SPEC_PATHS } from '../support/site.ts';
 
 const pathOf = (url: string) => {
@@ -36,6 +43,29 @@ for (const path of [...SPEC_PATHS, ...SHARED_PATHS_IN_DUTCH]) {
     );
   });
 }
+
+// The head's code loads only for a head the prerender did not write (docs/decisions/0316-head-code-on-first-navigation.md).
+test('a first visit keeps the prerendered head; a URL the prerender did not write gets its own', async ({
+  page,
+}) => {
+  const requests = recordRequests(page);
+  const settled = await watchBoot(page);
+  await page.goto('/werkgevers');
+  await settled();
+  await expectHeadFor(page, '/werkgevers');
+  const headChunks = () =>
+    requests
+      .map((request) => new URL(request.url()).pathname)
+      .filter((p) => p.startsWith('/static/js/head.'));
+  expect(headChunks(), 'no head code on a first visit to a prerendered URL').toEqual([]);
+
+  // Served the same file as /werkgevers, but a duplicate: noindex, no alternates.
+  await page.goto('/werkgevers?country=gb');
+  // The file's head already has this canonical: wait for the tag only this URL's head has.
+  await expect(page.locator('meta[name="robots"][content="noindex"]')).toHaveCount(1);
+  await expectHeadFor(page, '/werkgevers?country=gb');
+  expect(headChunks()).toHaveLength(1);
+});
 
 test('every path is served with and without a trailing slash', async ({ request }) => {
   for (const path of SPEC_PATHS) {
