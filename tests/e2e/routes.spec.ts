@@ -44,7 +44,7 @@ for (const path of [...SPEC_PATHS, ...SHARED_PATHS_IN_DUTCH]) {
   });
 }
 
-// The head's code loads only for a head the prerender did not write (docs/decisions/0316-head-code-on-first-navigation.md).
+// The head's code loads only for a head the prerender did not write (docs/decisions/0316-lazy-head-code.md).
 test('a first visit keeps the prerendered head; a URL the prerender did not write gets its own', async ({
   page,
 }) => {

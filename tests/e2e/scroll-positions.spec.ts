@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, isSameDocument, markDocument, test } from '../support/fixtures.ts';
 import { screenSelector } from '../support/site.ts';
 
-// Where a page starts after a client navigation (docs/decisions/0315-scroll-positions-kept-by-the-app.md).
+// Where a page starts after a client navigation (docs/decisions/0315-scroll-positions.md).
 
 /** React has taken over the screen: a click on an internal link is then the router's. */
 const hydrated = (page: Page) =>

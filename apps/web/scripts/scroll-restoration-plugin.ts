@@ -8,7 +8,7 @@ const SETUP_CALL = /\n\t*if \(!\(isServer \?\? this\.isServer\)\) setupScrollRes
 
 /**
  * Removes the router's own scroll handling from the browser build
- * (docs/decisions/0315-scroll-positions-kept-by-the-app.md): the app keeps each history entry's position
+ * (docs/decisions/0315-scroll-positions.md): the app keeps each history entry's position
  * itself (src/app/scroll-positions.ts), in a fraction of the code (selectors for every scrolled element, a
  * sessionStorage cache, per-route options the site does not use). About 0.9 kB gzip of every first visit.
  *

@@ -11,7 +11,7 @@ const prerenderedHref = () => document.getElementById('root')?.getAttribute('dat
  * Keeps `<html lang>`, the title and the SEO tags in step with client-side navigation. The head's code
  * (`head.ts` with the route table's SEO functions) loads with the first page whose head the prerender did
  * not write: a first visit to a prerendered URL never needs it
- * (docs/decisions/0316-head-code-on-first-navigation.md).
+ * (docs/decisions/0316-lazy-head-code.md).
  */
 export function DocumentHead({ href }: { href: string }) {
   const { i18n } = useLingui();

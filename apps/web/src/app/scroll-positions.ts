@@ -1,7 +1,7 @@
 import type { RegisteredRouter } from '@tanstack/react-router';
 
 /**
- * Where a page starts after a client navigation (docs/decisions/0315-scroll-positions-kept-by-the-app.md):
+ * Where a page starts after a client navigation (docs/decisions/0315-scroll-positions.md):
  * a new page at its top, or at the element its `#hash` names; back and forward where the visitor left it.
  * Not left to the browser's own restoration: when it applies it around a page the router renders later is
  * each engine's own heuristic.
