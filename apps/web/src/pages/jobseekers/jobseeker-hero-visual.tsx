@@ -1,6 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Icon } from '../../components/content/icon.tsx';
 
+/** The profile's skills (names of products, the same in every language), each with its pill's width. */
+const SKILLS = [
+  { name: 'Python', width: 'm' },
+  { name: 'SQL', width: 's' },
+  { name: 'Power BI', width: 'l' },
+] as const;
+
 /**
  * The product as a job seeker sees it, in HTML and CSS (docs/brand.md "Imagery"): a profile, a match,
  * a recruiter's message and the AI career coach. One image to assistive technology, described by its
@@ -23,9 +30,11 @@ export function JobseekerHeroVisual() {
           </p>
         </div>
         <ul className="mock__chips">
-          <li>Python</li>
-          <li>SQL</li>
-          <li>Power BI</li>
+          {SKILLS.map(({ name, width }) => (
+            <li key={name} className={`mock__chip--${width}`}>
+              {name}
+            </li>
+          ))}
         </ul>
         <div className="mock__progress">
           <span>
