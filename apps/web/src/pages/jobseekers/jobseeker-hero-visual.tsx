@@ -1,13 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Icon } from '../../components/content/icon.tsx';
 
-/** The profile's skills (names of products, the same in every language), each with its pill's width. */
-const SKILLS = [
-  { name: 'Python', width: 'm' },
-  { name: 'SQL', width: 's' },
-  { name: 'Power BI', width: 'l' },
-] as const;
-
 /**
  * The product as a job seeker sees it, in HTML and CSS (docs/brand.md "Imagery"): a profile, a match,
  * a recruiter's message and the AI career coach. One image to assistive technology, described by its
@@ -29,12 +22,11 @@ export function JobseekerHeroVisual() {
             <Trans>MSc Data Science · Eindhoven</Trans>
           </p>
         </div>
+        {/* Each skill's pill has a width of its own (jobseekers-page.css), so none moves when the face arrives. */}
         <ul className="mock__chips">
-          {SKILLS.map(({ name, width }) => (
-            <li key={name} className={`mock__chip--${width}`}>
-              {name}
-            </li>
-          ))}
+          <li className="mock__chip--m">Python</li>
+          <li className="mock__chip--s">SQL</li>
+          <li className="mock__chip--l">Power BI</li>
         </ul>
         <div className="mock__progress">
           <span>
