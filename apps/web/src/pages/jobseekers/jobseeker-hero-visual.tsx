@@ -22,10 +22,11 @@ export function JobseekerHeroVisual() {
             <Trans>MSc Data Science · Eindhoven</Trans>
           </p>
         </div>
+        {/* Each skill's pill has a width of its own (jobseekers-page.css), so none moves when the face arrives. */}
         <ul className="mock__chips">
-          <li>Python</li>
-          <li>SQL</li>
-          <li>Power BI</li>
+          <li className="mock__chip--m">Python</li>
+          <li className="mock__chip--s">SQL</li>
+          <li className="mock__chip--l">Power BI</li>
         </ul>
         <div className="mock__progress">
           <span>
