@@ -54,9 +54,8 @@ const CASES = [
   { path: '/werkgevers', width: 390 },
   { path: '/new-employers', width: 390 },
   { path: '/new-employers', width: 1280 },
+  { path: '/new-werkgevers', width: 390 },
   { path: '/new-werkgevers', width: 1280 },
-  // Not /new-werkgevers at 390 px yet: its lead takes five lines in the brand face and four in the fallback
-  // (docs/requirements/site.md#brand-and-imagery, the "(target)" line).
 ] as const;
 
 for (const { path, width } of CASES) {
