@@ -1,10 +1,12 @@
 // Child processes for the bench: start one, learn its URL from its log, read its peak RSS, stop it.
+// Each starts with the allocator settings the service is started with everywhere (allocator-env.mjs).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { withAllocatorEnv } from '../allocator-env.mjs';
 
 export function start(script, env = {}) {
   const child = spawn(process.execPath, [script], {
-    env: { PATH: process.env.PATH, PORT: '0', ...env },
+    env: withAllocatorEnv({ PATH: process.env.PATH, PORT: '0', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

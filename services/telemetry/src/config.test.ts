@@ -47,6 +47,7 @@ describe('loadConfig', () => {
     ['QUERY_API', 'yes'],
     ['LOG_LEVEL', 'loud'],
     ['DUCKDB_MEMORY_LIMIT', 'lots'],
+    ['DUCKDB_EXPORT_MEMORY_LIMIT', "160MB'; DROP TABLE vitals; --"],
     ['DUCKDB_THREADS', '0'],
     ['DUCKDB_CHECKPOINT_THRESHOLD', 'often'],
   ])('stops on %s=%s with a sentence naming the variable', (name, value) => {

@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path';
 import { ConfigError, httpUrl, type Env } from './env-parsing.ts';
 import { clickhouseConfig, type ClickHouseConfig } from './store/clickhouse/clickhouse-config.ts';
-import { DUCKDB_DEFAULTS } from './store/duckdb/duckdb-options.ts';
+import { DUCKDB_DEFAULTS, MEMORY_SIZE } from './store/duckdb/duckdb-options.ts';
 
 /** The store STORE picks, with its settings: ClickHouse's exactly when it is the one. */
 export type StoreChoice =
@@ -18,6 +18,8 @@ export type Config = StoreChoice & {
   duckdbPath: string;
   /** DuckDB's buffer cap; the whole process should stay under its RSS budget (duckdb-options.ts). */
   duckdbMemoryLimit: string;
+  /** DuckDB's buffer cap while an export runs (duckdb-options.ts). */
+  duckdbExportMemoryLimit: string;
   /**
    * WAL size at which DuckDB checkpoints into the file (`checkpoint_threshold`); DuckDB's own (16MB)
    * when unset. Smaller means a shorter WAL replay at start, for more checkpoints.
@@ -127,6 +129,13 @@ function trustProxy(env: Env): Config['trustProxy'] {
   );
 }
 
+/** A DuckDB memory size (`64MB`), or the default. */
+function memorySize(env: Env, name: string, fallback: string): string {
+  const value = env[name]?.trim() || fallback;
+  if (!MEMORY_SIZE.test(value)) throw new ConfigError(`${name} must look like 64MB, not "${value}".`);
+  return value;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const queryApi = oneOf(env, 'QUERY_API', ['on', 'off'], 'on') === 'on';
   const analyticsToken = env.ANALYTICS_TOKEN?.trim() || undefined;
@@ -141,11 +150,10 @@ export function loadConfig(env: Env = process.env): Config {
   const flushRows = integer(env, 'FLUSH_ROWS', 5000, 1, 100_000);
   const bufferMaxRows = integer(env, 'BUFFER_MAX_ROWS', 20_000, 1, 1_000_000);
   if (bufferMaxRows < flushRows) throw new ConfigError('BUFFER_MAX_ROWS must be at least FLUSH_ROWS.');
-  const memory = env.DUCKDB_MEMORY_LIMIT?.trim() || DUCKDB_DEFAULTS.memoryLimit;
-  if (!/^\d+(KB|MB|GB)$/.test(memory))
-    throw new ConfigError(`DUCKDB_MEMORY_LIMIT must look like 160MB, not "${memory}".`);
+  const memory = memorySize(env, 'DUCKDB_MEMORY_LIMIT', DUCKDB_DEFAULTS.memoryLimit);
+  const exportMemory = memorySize(env, 'DUCKDB_EXPORT_MEMORY_LIMIT', DUCKDB_DEFAULTS.exportMemoryLimit);
   const checkpoint = env.DUCKDB_CHECKPOINT_THRESHOLD?.trim() || undefined;
-  if (checkpoint !== undefined && !/^\d+(KB|MB|GB)$/.test(checkpoint))
+  if (checkpoint !== undefined && !MEMORY_SIZE.test(checkpoint))
     throw new ConfigError(`DUCKDB_CHECKPOINT_THRESHOLD must look like 16MB, not "${checkpoint}".`);
   const duckdbPath = env.DUCKDB_PATH?.trim() || './data/vitals.duckdb';
   const spoolSegmentBytes = integer(env, 'SPOOL_SEGMENT_BYTES', 4 * MIB, 64 * 1024, 1024 * MIB);
@@ -169,6 +177,7 @@ export function loadConfig(env: Env = process.env): Config {
     port: integer(env, 'PORT', 4100, 0, 65_535),
     duckdbPath,
     duckdbMemoryLimit: memory,
+    duckdbExportMemoryLimit: exportMemory,
     duckdbCheckpointThreshold: checkpoint,
     duckdbThreads: integer(env, 'DUCKDB_THREADS', DUCKDB_DEFAULTS.threads, 1, 256),
     allowedOrigins: origins(env),

@@ -13,6 +13,7 @@ export function createStore(config: Config): VitalsStore {
       return new DuckDbStore({
         path,
         memoryLimit: config.duckdbMemoryLimit,
+        exportMemoryLimit: config.duckdbExportMemoryLimit,
         threads: config.duckdbThreads,
         checkpointThreshold: config.duckdbCheckpointThreshold,
       });

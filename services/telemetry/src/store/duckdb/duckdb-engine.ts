@@ -28,6 +28,7 @@ import { passingSql, summarySql, timestamp, warningsSql, type Sql } from './quer
 import { migrate } from './migrations.ts';
 import { STAGING_SQL } from './schema.ts';
 import { DUCKDB_DEFAULTS, type DuckDbStoreOptions } from './duckdb-options.ts';
+import { ExportMemoryCap, memoryLimits } from './memory-cap.ts';
 import { RecentIds } from './recent-ids.ts';
 import { ID_FIELD, latestIndexPerId, textAt, type VitalColumns } from './vital-columns.ts';
 import { appendVitals, replaceVitals, writeWarnings } from './write-batch.ts';
@@ -60,14 +61,20 @@ export class DuckDbEngine implements Omit<
   #recent = new RecentIds();
   /** Set once the instance was discarded after a fatal error: the next write opens the file again. */
   #reopen = false;
+  readonly #limits: { everyday: string; export: string };
+  /** DuckDB's cap, raised while an export runs (memory-cap.ts). */
+  readonly #cap: ExportMemoryCap;
 
-  constructor(private readonly options: DuckDbStoreOptions) {}
+  constructor(private readonly options: DuckDbStoreOptions) {
+    this.#limits = memoryLimits(options);
+    this.#cap = new ExportMemoryCap(this.#limits, (sql) => this.#setting(sql));
+  }
 
   async init(): Promise<void> {
     if (!this.#open) {
       if (this.options.path !== ':memory:') await mkdir(dirname(this.options.path), { recursive: true });
       const instance = await DuckDBInstance.create(this.options.path, {
-        memory_limit: this.options.memoryLimit ?? DUCKDB_DEFAULTS.memoryLimit,
+        memory_limit: this.#limits.everyday,
         threads: String(this.options.threads ?? DUCKDB_DEFAULTS.threads),
         ...(this.options.checkpointThreshold
           ? { checkpoint_threshold: this.options.checkpointThreshold }
@@ -169,23 +176,25 @@ export class DuckDbEngine implements Omit<
    * statement on its own read connection: a consistent snapshot while the writer goes on committing.
    */
   async exportToFile(query: ExportQuery, file: string): Promise<void> {
-    if (query.format !== 'ndjson') {
-      const copy = exportCopy(query, file);
-      await this.#withReader((connection) => connection.run(copy.text, copy.values));
-      return;
-    }
-    const handle = await openFile(file, 'w');
-    try {
-      await this.#withReader(async (connection) => {
-        const sql = exportSelect(query);
-        const result = await connection.stream(sql.text, sql.values);
-        for await (const rows of result.yieldRowObjectJs()) {
-          await handle.write(rows.map((row) => ndjsonLine(query.table, row as ExportRow)).join(''));
-        }
-      });
-    } finally {
-      await handle.close();
-    }
+    await this.#cap.during(async () => {
+      if (query.format !== 'ndjson') {
+        const copy = exportCopy(query, file);
+        await this.#withReader((connection) => connection.run(copy.text, copy.values));
+        return;
+      }
+      const handle = await openFile(file, 'w');
+      try {
+        await this.#withReader(async (connection) => {
+          const sql = exportSelect(query);
+          const result = await connection.stream(sql.text, sql.values);
+          for await (const rows of result.yieldRowObjectJs()) {
+            await handle.write(rows.map((row) => ndjsonLine(query.table, row as ExportRow)).join(''));
+          }
+        });
+      } finally {
+        await handle.close();
+      }
+    });
   }
 
   /**
@@ -263,6 +272,18 @@ export class DuckDbEngine implements Omit<
     }
   }
 
+  /** One statement on a connection of its own, when an instance is open (e.g. `SET GLOBAL …`). */
+  async #setting(sql: string): Promise<void> {
+    const open = this.#open;
+    if (!open) return;
+    const connection = await open.instance.connect();
+    try {
+      await connection.run(sql);
+    } finally {
+      connection.closeSync();
+    }
+  }
+
   async #read(sql: Sql): Promise<Record<string, unknown>[]> {
     return this.#withReader(async (connection) => {
       const reader = await connection.runAndReadAll(sql.text, sql.values);
@@ -283,6 +304,7 @@ export class DuckDbEngine implements Omit<
       throw error;
     } finally {
       connection.closeSync();
+      await this.#cap.restore();
     }
   }
 }
