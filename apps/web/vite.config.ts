@@ -80,9 +80,11 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   ],
   server: { proxy },
   test: {
-    // Unit tests wait for events, never for time; this only bounds how long a busy machine (2 shared cores)
-    // may take to import a test's modules (docs/requirements/engineering.md#tests).
+    // Unit tests wait for events, never for time; these only bound how long a busy machine (2 shared cores)
+    // may take to import a test's modules, which in a shared module graph a file's first hook may do
+    // (docs/requirements/engineering.md#tests).
     testTimeout: 30_000,
+    hookTimeout: 60_000,
     // Threads start faster than processes, and the shared groups load React, Lingui and jsdom once rather
     // than once a file; only the files whose source needs a fresh module graph get one
     // (scripts/test-projects.ts, docs/decisions/0010-test-run-stages.md).
