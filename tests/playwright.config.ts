@@ -5,11 +5,13 @@ import { E2E_ANALYTICS_TOKEN, E2E_DUCKDB_PATH, E2E_SPOOL_DIR } from './support/t
 
 export default defineConfig({
   testDir: './e2e',
-  // Files run side by side on two workers (the machine has two cores; E2E_WORKERS to change); tests of one
-  // file in order, unless the file says its tests are independent (screens, routes). No test may depend on
-  // another file's running or not: a test that reads shared state (the telemetry store) picks out its own.
+  // Files run side by side on three workers (E2E_WORKERS to change): the tests wait on the browser and the
+  // page more than they compute, so two cores carry a third (docs/decisions/0010-test-run-stages.md). Tests
+  // of one file in order, unless the file says its tests are independent (screens, routes). No test may
+  // depend on another file's running or not: a test that reads shared state (the telemetry store) picks out
+  // its own.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   forbidOnly: !!process.env.CI,
   retries: 0,
   // Generous bounds: the tests wait for events, and on a busy shared machine events come late, not never.

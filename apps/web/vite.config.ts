@@ -1,14 +1,15 @@
-/// <reference types="vitest/config" />
 import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { assetFileName, chunkFileName } from './scripts/asset-names.ts';
 import { catalogPartsPlugin } from './scripts/i18n/catalog-parts-plugin.ts';
 import { mocksPlugin } from './scripts/mocks-plugin.ts';
 import { routeApiPlugin } from './scripts/route-api-plugin.ts';
 import { scrollRestorationPlugin } from './scripts/scroll-restoration-plugin.ts';
 import { standInPlugin } from './scripts/stand-in-plugin.ts';
+import { testGroups } from './scripts/test-projects.ts';
 
 // The telemetry service the dev server proxies `/log/*` and `/analytics/*` to, as the CDN does.
 const telemetry = process.env.TELEMETRY_ORIGIN ?? 'http://127.0.0.1:4100';
@@ -41,6 +42,25 @@ const VITALS = new RegExp(
   ].join('|'),
 );
 
+/** The unit tests' three groups, read from their sources (scripts/test-projects.ts). */
+function testProjects(): TestProjectInlineConfiguration[] {
+  const { shared, sharedDom, isolated } = testGroups(import.meta.dirname);
+  return [
+    { extends: true, test: { name: 'shared', include: shared, isolate: false } },
+    {
+      extends: true,
+      test: {
+        name: 'shared-dom',
+        include: sharedDom,
+        isolate: false,
+        environment: 'jsdom',
+        setupFiles: ['./scripts/shared-dom-setup.ts'],
+      },
+    },
+    { extends: true, test: { name: 'isolated', include: isolated } },
+  ];
+}
+
 export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [
     // The MSW worker only with VITE_ENABLE_MOCKS=true; the test captcha then and in dev
@@ -72,9 +92,18 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     ],
   },
   server: { proxy },
-  // Unit tests wait for events, never for time; this only bounds how long a busy machine (2 shared cores)
-  // may take to import a test's modules (docs/requirements/engineering.md#tests).
-  test: { testTimeout: 30_000 },
+  test: {
+    // Unit tests wait for events, never for time; these only bound how long a busy machine (2 shared cores)
+    // may take to import a test's modules, which in a shared module graph a file's first hook may do
+    // (docs/requirements/engineering.md#tests).
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Threads start faster than processes, and the shared groups load React, Lingui and jsdom once rather
+    // than once a file; only the files whose source needs a fresh module graph get one
+    // (scripts/test-projects.ts, docs/decisions/0010-test-run-stages.md).
+    pool: 'threads',
+    projects: testProjects(),
+  },
   // Workspace packages are TypeScript source: bundle them into the SSR output rather than import them.
   ssr: { noExternal: ['@opstap/routes', '@opstap/contracts'] },
   build: isSsrBuild
