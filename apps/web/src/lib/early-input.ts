@@ -71,7 +71,10 @@ export function adoptEarlyInput(form: HTMLFormElement, names: readonly string[])
   return adopted;
 }
 
-/** Whether the form was submitted before the app could handle it; the intent is consumed. */
+/**
+ * Whether the form was submitted before the app could handle it; the intent is consumed. The app's submit
+ * handlers call it too: index.html's holder marks every submit, in the capture phase before React runs.
+ */
 export function takeHeldSubmit(form: HTMLFormElement): boolean {
   form.removeAttribute('data-held');
   const held = window.__opstapHeld ?? [];

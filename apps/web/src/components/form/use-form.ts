@@ -122,8 +122,9 @@ export function useForm<F extends string, S extends string>({
     'data-form': key,
     method: 'post',
     noValidate: true,
-    onSubmit: (event: FormEvent) => {
+    onSubmit: (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
+      takeHeldSubmit(event.currentTarget); // handled here: index.html's holder marked it before React ran
       void submit();
     },
     'aria-busy': sending,

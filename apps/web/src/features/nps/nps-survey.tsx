@@ -79,7 +79,11 @@ export function NpsSurvey({ audience, language, link, question }: Props) {
         className="survey"
         data-form="nps-score"
         method="post"
-        onSubmit={(e) => (e.preventDefault(), dispatch({ type: 'next' }))}
+        onSubmit={(e) => {
+          e.preventDefault();
+          takeHeldSubmit(e.currentTarget); // handled here: index.html's holder marked it before React ran
+          dispatch({ type: 'next' });
+        }}
       >
         <fieldset className="score-picker">
           <legend>
