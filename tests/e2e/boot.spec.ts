@@ -125,7 +125,7 @@ test('unhandled rejections and uncaught errors are logged as warnings and suppre
 test.describe('the host guard', () => {
   test('refuses an unknown host, empties the page, logs why; starts on the production domain', async () => {
     const browser = await chromium.launch({
-      executablePath: chromiumPath(),
+      executablePath: chromiumPath({ headlessShell: true }),
       args: [
         ...CHROMIUM_ARGS,
         '--host-resolver-rules=MAP mirror.example 127.0.0.1, MAP www.opstap.nl 127.0.0.1',

@@ -16,22 +16,26 @@ export function pnpmCommand(env = process.env) {
 }
 
 /**
- * CPU seconds (user + system) of this process's children that have ended, grandchildren included once
- * reaped: the difference over a stage is the CPU the stage used. Null off Linux. A stage whose CPU is well
- * under twice its time (two cores) waited more than it computed: running something beside it is cheap.
+ * CPU seconds the whole machine spent busy (user, nice, system, irq, softirq, steal), from /proc/stat: the
+ * difference over a stage is the CPU the stage used, plus whatever else ran then (the load average says how
+ * much). Not this process's reaped children: a browser's helper processes outlive it, are reaped by init,
+ * and were never counted that way (the e2e run showed half its CPU). Null off Linux.
  */
-export function childrenCpuSeconds(stat = () => readFileSync('/proc/self/stat', 'utf8')) {
+export function machineCpuSeconds(stat = () => readFileSync('/proc/stat', 'utf8')) {
   try {
-    // Fields after the command name (which may hold spaces): cutime and cstime are the 14th and 15th.
-    const fields = stat()
-      .slice(stat().lastIndexOf(')') + 2)
-      .split(' ');
-    return (Number(fields[13]) + Number(fields[14])) / CLOCK_TICKS;
+    const [user, nice, system, , , irq, softirq, steal] = stat()
+      .split('\n')[0]
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    const busy = user + nice + system + irq + softirq + (steal || 0);
+    return Number.isFinite(busy) ? busy / CLOCK_TICKS : null;
   } catch {
     return null;
   }
 }
-/** USER_HZ: Linux reports process times in hundredths of a second on every architecture it runs on. */
+/** USER_HZ: Linux reports CPU times in hundredths of a second on every architecture it runs on. */
 const CLOCK_TICKS = 100;
 
 /** `a+b c` → [['a', 'b'], ['c']]. */
@@ -83,7 +87,7 @@ export function summary(results, totalSeconds, loadBefore, loadAfter) {
     'stages (+ ran beside the one above):',
     ...rows,
     `  ${'total'.padEnd(width)}${totalSeconds.toFixed(1).padStart(7)} s  ${''.padEnd(10)}${cpu(totalCpu)}`.trimEnd(),
-    '  (CPU: user + system of each stage, its scripts together; two cores give at most 2 s a second)',
+    "  (CPU: the machine's busy CPU over each stage, its scripts together and anything else running; two cores give at most 2 s a second)",
     `  load average: ${load(loadBefore)} at start, ${load(loadAfter)} at end`,
   ].join('\n');
 }
@@ -96,9 +100,9 @@ export function summary(results, totalSeconds, loadBefore, loadAfter) {
 export async function runStages(stages, pnpm = pnpmCommand()) {
   const results = [];
   for (const [index, stage] of stages.entries()) {
-    const cpuBefore = childrenCpuSeconds();
+    const cpuBefore = machineCpuSeconds();
     const ran = await Promise.all(stage.map((script) => runScript(script, stage.length === 1, pnpm)));
-    const cpuAfter = childrenCpuSeconds();
+    const cpuAfter = machineCpuSeconds();
     const stageCpu = cpuBefore == null || cpuAfter == null ? null : cpuAfter - cpuBefore;
     ran.forEach((result, i) => results.push({ ...result, stage: i, together: stage.length > 1, stageCpu }));
     if (ran.some((result) => result.code !== 0)) return { results, skipped: stages.slice(index + 1).flat() };

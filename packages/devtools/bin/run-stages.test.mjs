@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { childrenCpuSeconds, parseStages, pnpmCommand, runStages, summary } from './run-stages.mjs';
+import { machineCpuSeconds, parseStages, pnpmCommand, runStages, summary } from './run-stages.mjs';
 
 /**
  * A stand-in for `pnpm run <script>`: a Node script that runs the named script's code from a table, so the
@@ -91,14 +91,14 @@ test('the summary names every script with its time and result, and the load', ()
   assert.match(text, /load average: 1\.00 2\.00 3\.00 at start, 4\.00 5\.00 6\.00 at end/);
 });
 
-test('the CPU of ended children comes from /proc, the command name may hold spaces and parentheses', () => {
-  const stat = '4242 (node (x) y) S 1 2 3 4 5 6 7 8 9 10 150 25 1234 66 20 0 1';
+test("the machine's busy CPU comes from the first line of /proc/stat, idle and iowait left out", () => {
+  const stat = 'cpu  1000 50 200 9000 300 10 20 5 0 0\ncpu0 500 25 100 4500 150 5 10 2 0 0\n';
   assert.equal(
-    childrenCpuSeconds(() => stat),
-    13,
+    machineCpuSeconds(() => stat),
+    12.85,
   );
   assert.equal(
-    childrenCpuSeconds(() => {
+    machineCpuSeconds(() => {
       throw new Error('no /proc');
     }),
     null,

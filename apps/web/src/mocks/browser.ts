@@ -3,10 +3,35 @@ import { handlers } from './handlers.ts';
 
 const worker = setupWorker(...handlers);
 
+/** How long to wait for the worker to take control of this page before letting requests go out anyway. */
+const CONTROL_TIMEOUT_MS = 10_000;
+
 /**
  * Registers the service worker (`public/mockServiceWorker.js`) and resolves when it intercepts. Requests
  * the mocks do not know (the page's own assets, `/log/*`, `/analytics/*`) pass through untouched.
  */
 export async function startMockWorker(): Promise<void> {
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+  await untilControlled();
+}
+
+/**
+ * `start()` can resolve before the worker controls this page: when the previous page was the worker's last
+ * client, it unregisters itself as that page closes, this page loads uncontrolled, and `start()` registers a
+ * new worker whose `clients.claim()` may land after `start()` has resolved. A request sent in that gap goes to
+ * the real platform (seen as `ERR_NAME_NOT_RESOLVED` offline). The claim fires `controllerchange`: wait for it.
+ */
+function untilControlled(): Promise<void> {
+  const container = navigator.serviceWorker;
+  if (container.controller) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      container.removeEventListener('controllerchange', done);
+      resolve();
+    };
+    // If nothing takes control (a hard reload can leave a page uncontrolled), go on, as before this wait.
+    const timer = setTimeout(done, CONTROL_TIMEOUT_MS);
+    container.addEventListener('controllerchange', done);
+  });
 }
