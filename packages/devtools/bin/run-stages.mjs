@@ -38,11 +38,14 @@ export function machineCpuSeconds(stat = () => readFileSync('/proc/stat', 'utf8'
 /** USER_HZ: Linux reports CPU times in hundredths of a second on every architecture it runs on. */
 const CLOCK_TICKS = 100;
 
-/** `a+b c` → [['a', 'b'], ['c']]. */
+/**
+ * `a+b,c d` → [[['a'], ['b', 'c']], [['d']]]: stages (space) run in order; a stage's lanes (`+`) run side by
+ * side; a lane's scripts (`,`) run one after another. So `b,c` starts `c` when `b` ends, while `a` goes on.
+ */
 export function parseStages(args) {
-  const stages = args.map((arg) => arg.split('+'));
-  if (stages.length === 0 || stages.some((stage) => stage.some((script) => script === ''))) {
-    throw new Error('Usage: run-stages.mjs <script>[+<script>...] ...');
+  const stages = args.map((arg) => arg.split('+').map((lane) => lane.split(',')));
+  if (stages.length === 0 || stages.flat(2).some((script) => script === '')) {
+    throw new Error('Usage: run-stages.mjs <script>[+<script>|,<script>...] ...');
   }
   return stages;
 }
@@ -77,14 +80,14 @@ export function summary(results, totalSeconds, loadBefore, loadAfter) {
   const width = Math.max(...results.map((r) => r.script.length), 'total'.length) + 2;
   const cpu = (seconds) => (seconds == null ? '' : `  CPU ${seconds.toFixed(0).padStart(4)} s`);
   const rows = results.map((r) =>
-    `${(r.stage > 0 && r.together ? '+ ' : '  ') + r.script.padEnd(width)}${r.seconds.toFixed(1).padStart(7)} s  ${(r.code === 0 ? 'ok' : `FAILED (${r.code})`).padEnd(10)}${r.stage === 0 ? cpu(r.stageCpu) : ''}`.trimEnd(),
+    `${(r.after ? '→ ' : r.stage > 0 && r.together ? '+ ' : '  ') + r.script.padEnd(width)}${r.seconds.toFixed(1).padStart(7)} s  ${(r.code === 0 ? 'ok' : `FAILED (${r.code})`).padEnd(10)}${r.stage === 0 ? cpu(r.stageCpu) : ''}`.trimEnd(),
   );
   const totalCpu = results.every((r) => r.stage > 0 || r.stageCpu != null)
     ? results.reduce((sum, r) => sum + (r.stage === 0 ? r.stageCpu : 0), 0)
     : null;
   const load = (l) => l.map((n) => n.toFixed(2)).join(' ');
   return [
-    'stages (+ ran beside the one above):',
+    'stages (+ ran beside the one above; → ran after the one above, beside the rest of its stage):',
     ...rows,
     `  ${'total'.padEnd(width)}${totalSeconds.toFixed(1).padStart(7)} s  ${''.padEnd(10)}${cpu(totalCpu)}`.trimEnd(),
     "  (CPU: the machine's busy CPU over each stage, its scripts together and anything else running; two cores give at most 2 s a second)",
@@ -99,15 +102,34 @@ export function summary(results, totalSeconds, loadBefore, loadAfter) {
  */
 export async function runStages(stages, pnpm = pnpmCommand()) {
   const results = [];
-  for (const [index, stage] of stages.entries()) {
+  const skipped = [];
+  for (const [index, lanes] of stages.entries()) {
     const cpuBefore = machineCpuSeconds();
-    const ran = await Promise.all(stage.map((script) => runScript(script, stage.length === 1, pnpm)));
+    const alone = lanes.length === 1;
+    const ranLanes = await Promise.all(
+      lanes.map(async (lane) => {
+        const ran = [];
+        for (const [position, script] of lane.entries()) {
+          const result = await runScript(script, alone, pnpm);
+          ran.push({ ...result, after: position > 0 });
+          if (result.code !== 0) {
+            skipped.push(...lane.slice(position + 1));
+            break;
+          }
+        }
+        return ran;
+      }),
+    );
     const cpuAfter = machineCpuSeconds();
     const stageCpu = cpuBefore == null || cpuAfter == null ? null : cpuAfter - cpuBefore;
-    ran.forEach((result, i) => results.push({ ...result, stage: i, together: stage.length > 1, stageCpu }));
-    if (ran.some((result) => result.code !== 0)) return { results, skipped: stages.slice(index + 1).flat() };
+    ranLanes
+      .flat()
+      .forEach((result, i) => results.push({ ...result, stage: i, together: lanes.length > 1, stageCpu }));
+    if (results.some((result) => result.code !== 0)) {
+      return { results, skipped: [...skipped, ...stages.slice(index + 1).flat(2)] };
+    }
   }
-  return { results, skipped: [] };
+  return { results, skipped };
 }
 
 async function main() {

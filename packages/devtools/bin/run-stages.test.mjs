@@ -48,6 +48,38 @@ test('stages run in order, joined scripts side by side, and each script is timed
   for (const result of results) assert.ok(result.seconds > 0);
 });
 
+test('a lane runs its scripts in order beside the other lanes; a failure skips the rest of its lane', async () => {
+  const meeting = mkdtempSync(join(tmpdir(), 'run-stages-lane-'));
+  const marker = (name) => JSON.stringify(join(meeting, name));
+  // `long` ends only once `second` has run, which starts only after `first` has ended: all in one stage.
+  const { pnpm } = fakePnpm({
+    long:
+      `import { existsSync } from 'node:fs'; const until = Date.now() + 30000;` +
+      `while (!existsSync(${marker('second')})) { if (Date.now() > until) process.exit(9); await new Promise((r) => setTimeout(r, 20)); }`,
+    first: `import { existsSync, writeFileSync } from 'node:fs'; writeFileSync(${marker('first')}, '');`,
+    second: `import { existsSync, writeFileSync } from 'node:fs'; if (!existsSync(${marker('first')})) process.exit(8); writeFileSync(${marker('second')}, '');`,
+  });
+  const { results } = await runStages(parseStages(['long+first,second']), pnpm);
+  assert.deepEqual(
+    results.map((r) => [r.script, r.code, r.after]),
+    [
+      ['long', 0, false],
+      ['first', 0, false],
+      ['second', 0, true],
+    ],
+  );
+  const broken = fakePnpm({ ok: '', broken: 'process.exit(3)', never: "throw new Error('ran')", later: '' });
+  const run = await runStages(parseStages(['ok+broken,never', 'later']), broken.pnpm);
+  assert.deepEqual(
+    run.results.map((r) => [r.script, r.code]),
+    [
+      ['ok', 0],
+      ['broken', 3],
+    ],
+  );
+  assert.deepEqual(run.skipped, ['never', 'later']);
+});
+
 test('a failing stage stops the run: later stages are reported as not run', async () => {
   const { pnpm } = fakePnpm({ ok: '', broken: 'process.exit(3)', never: "throw new Error('ran')" });
   const { results, skipped } = await runStages(parseStages(['ok+broken', 'never']), pnpm);
@@ -70,7 +102,12 @@ test('a script pnpm does not know fails the stage', async () => {
 test('a stage list must name scripts', () => {
   assert.throws(() => parseStages([]), /Usage/);
   assert.throws(() => parseStages(['lint+']), /Usage/);
-  assert.deepEqual(parseStages(['lint+typecheck', 'test:unit']), [['lint', 'typecheck'], ['test:unit']]);
+  assert.throws(() => parseStages(['a+b,']), /Usage/);
+  assert.deepEqual(parseStages(['lint+typecheck', 'test:unit']), [
+    [['lint'], ['typecheck']],
+    [['test:unit']],
+  ]);
+  assert.deepEqual(parseStages(['a+b,c']), [[['a'], ['b', 'c']]]);
 });
 
 test('the summary names every script with its time and result, and the load', () => {
