@@ -1,15 +1,38 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { ALLOCATOR_ENV } from '../allocator-env.mjs';
 import { TOKEN } from './test-support.ts';
 
 const PACKAGE = fileURLToPath(new URL('..', import.meta.url));
 const folder = await mkdtemp(join(tmpdir(), 'opstap-allocator-'));
 afterAll(() => rm(folder, { recursive: true, force: true }));
+
+/** The launcher a test started: one that failed midway never sent its SIGTERM. */
+let launcher: ChildProcess | undefined;
+afterEach(() => {
+  if (!launcher?.pid || launcher.exitCode !== null || launcher.signalCode !== null) return;
+  // Its service first: killed, the launcher could not pass a signal on, and the service would run on.
+  for (const pid of childrenOf(launcher.pid)) process.kill(pid, 'SIGKILL');
+  launcher.kill('SIGKILL');
+});
+
+/** A process's children, from /proc (none once it has ended). */
+function childrenOf(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(' ')
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
 
 /** A process's environment, from /proc. */
 async function environmentOf(pid: number): Promise<Record<string, string>> {
@@ -32,7 +55,7 @@ describe('the allocator settings (docs/decisions/0603)', () => {
   });
 
   it('`pnpm start` runs the service with them, passes SIGTERM on and exits with its code', async () => {
-    const launcher = spawn(process.execPath, ['start.mjs'], {
+    launcher = spawn(process.execPath, ['start.mjs'], {
       cwd: PACKAGE,
       env: {
         PATH: process.env.PATH,
@@ -42,23 +65,23 @@ describe('the allocator settings (docs/decisions/0603)', () => {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    const exited = new Promise<number | null>((resolve) => launcher.once('exit', resolve));
+    const started = launcher;
+    const exited = new Promise<number | null>((resolve) => started.once('exit', resolve));
     let output = '';
     await new Promise<void>((resolve, reject) => {
       const onData = (chunk: Buffer) => {
         output += chunk.toString();
         if (/listening at http/.test(output)) resolve();
       };
-      launcher.stdout.on('data', onData);
-      launcher.stderr.on('data', onData);
+      started.stdout?.on('data', onData);
+      started.stderr?.on('data', onData);
       void exited.then((code) => reject(new Error(`start.mjs exited (${code}):\n${output}`)));
     });
-    const children = await readFile(`/proc/${launcher.pid}/task/${launcher.pid}/children`, 'utf8');
-    const [service] = children.trim().split(' ').map(Number);
+    const [service] = childrenOf(started.pid as number);
     expect(service).toBeGreaterThan(0);
     const environment = await environmentOf(service as number);
     expect(environment).toMatchObject(ALLOCATOR_ENV);
-    launcher.kill('SIGTERM');
+    started.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(output).toMatch(/closing: no new requests/);
   });

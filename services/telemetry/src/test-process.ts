@@ -64,12 +64,22 @@ export function startServer(env: Record<string, string>, options: StartOptions =
   });
 }
 
-/** Runs the server expecting it to refuse to start; resolves with its exit code and stderr. */
+/**
+ * Runs the server expecting it to refuse to start; resolves with its exit code and stderr. Tracked like
+ * `startServer`'s: a server that starts after all never exits, and the test that waited for it times out;
+ * it is killed with the file's other servers instead of being left running after the suite.
+ */
 export function failToStart(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
   const child = spawn(process.execPath, [SERVER], { env: { PATH: process.env.PATH, PORT: '0', ...env } });
+  running.add(child);
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stderr })));
+  return new Promise((resolve) =>
+    child.once('exit', (code) => {
+      running.delete(child);
+      resolve({ code, stderr });
+    }),
+  );
 }
 
 /** Resolves once `done` holds, polling every 50 ms; fails naming `what` after `timeoutMs`. */
