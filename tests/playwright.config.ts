@@ -11,9 +11,8 @@ const RENDERING_SPECS = ['**/visual.spec.ts', '**/font-swap.spec.ts'];
 
 export default defineConfig({
   testDir: './e2e',
-  // Files run side by side on three workers (E2E_WORKERS to change): the tests wait on the browser and the
-  // page more than they compute, so two cores carry a third (docs/decisions/0010-test-run-stages.md). Tests
-  // of one file in order, unless the file says its tests are independent (screens, routes). No test may
+  // Files run side by side on three workers (E2E_WORKERS to change; docs/decisions/0010-test-run-stages.md).
+  // Tests of one file in order, unless the file says its tests are independent (screens, routes). No test may
   // depend on another file's running or not: a test that reads shared state (the telemetry store) picks out
   // its own.
   fullyParallel: false,
@@ -26,13 +25,13 @@ export default defineConfig({
   reporter: [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: WEB_ORIGIN,
-    // Traces cost ~17 % of the run's CPU (decision 0011) and a fresh-clone CI run keeps no artefacts, so they
-    // are off unless asked for: `E2E_TRACE=retain-on-failure pnpm test:e2e` to look into a failure.
+    // Off unless asked for (decision 0011: they cost CPU in every test, and a fresh-clone CI run keeps no
+    // artefacts): `E2E_TRACE=retain-on-failure pnpm test:e2e` to look into a failure.
     trace: (process.env.E2E_TRACE as 'on' | 'off' | 'retain-on-failure' | undefined) ?? 'off',
     screenshot: 'only-on-failure',
   },
   // One engine, two builds of it (decision 0011): what a visitor's eyes judge (pixels, the font swap) in the
-  // full browser; everything else in the headless shell, which renders the same pages at ~60 % of the CPU.
+  // full browser; everything else in the headless shell, which renders the same pages for less CPU.
   projects: [
     {
       name: 'headless-shell',

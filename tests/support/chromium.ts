@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 /**
  * The Chromium binary (found, or installed, by `opstap-ensure-chromium`; see packages/devtools): the full
  * browser, or with `headlessShell` the same engine without the browser's shell, which the functional tests
- * run in at about 60 % of the CPU (decision 0011). Falls back to the full browser where there is no shell.
+ * run in for less CPU (decision 0011). Falls back to the full browser where there is no shell.
  */
 export function chromiumPath({ headlessShell = false } = {}): string {
   const args = headlessShell ? ['--headless-shell'] : [];
