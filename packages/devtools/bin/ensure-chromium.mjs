@@ -27,34 +27,38 @@ function playwrightManaged() {
   }
 }
 
-export function findChromium(env = process.env) {
-  const fromEnv = env.CHROMIUM_PATH;
+function findChromium() {
+  const fromEnv = process.env.CHROMIUM_PATH;
   if (fromEnv && existsSync(fromEnv)) return fromEnv;
   if (existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
   return playwrightManaged();
 }
 
-export function findHeadlessShell(env = process.env) {
-  const fromEnv = env.CHROMIUM_HEADLESS_SHELL;
+function findHeadlessShell() {
+  const fromEnv = process.env.CHROMIUM_HEADLESS_SHELL;
   if (fromEnv && existsSync(fromEnv)) return fromEnv;
   return existsSync(DEBIAN_HEADLESS_SHELL) ? DEBIAN_HEADLESS_SHELL : undefined;
 }
 
 function installFromDebian() {
   const isRoot = process.getuid?.() === 0;
-  if (!isRoot || !existsSync('/usr/bin/apt-get')) return false;
+  if (!isRoot || !existsSync('/usr/bin/apt-get')) return;
   console.error(
     `Installing Debian’s ${PACKAGES.join(' and ')} packages for the end-to-end tests (about 30 s)…`,
   );
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', ...PACKAGES], { stdio: 'inherit', env });
-  return true;
+  try {
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    execFileSync('apt-get', ['install', '-y', '-qq', ...PACKAGES], { stdio: 'inherit', env });
+  } catch {
+    // A release without the shell's package still has the browser: fall back to it below.
+    console.error('Could not install them; using what is there.');
+  }
 }
 
 const wantShell = process.argv.includes('--headless-shell');
-const missing = !findChromium() || (!findHeadlessShell() && !process.env.CHROMIUM_PATH);
-if (missing) installFromDebian();
+// A CHROMIUM_PATH of one's own asks for no Debian package, the shell included.
+if (!findChromium() || (!findHeadlessShell() && !process.env.CHROMIUM_PATH)) installFromDebian();
 
 const found = (wantShell ? findHeadlessShell() : undefined) ?? findChromium();
 if (!found) {
