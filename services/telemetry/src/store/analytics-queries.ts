@@ -57,15 +57,20 @@ export interface StatsQuery extends Window {
   fractions: readonly number[];
   /** Only rows where this (attribution) dimension is not empty. */
   nonEmpty?: AttributionDimension;
+  /**
+   * Also count good and poor values. Only the views that show them ask: over 10M rows the two conditional
+   * counts cost about as much as the grouping itself (docs/perf/telemetry-queries.md).
+   */
+  ratings?: boolean;
 }
 
 export interface StatsRow {
   /** The group's value per `groupBy` dimension, in its order; `day` as `YYYY-MM-DD` in `tz`. */
   group: string[];
   count: number;
-  /** How many values are good (≤ the metric's first bound) and poor (> its second). */
-  good: number;
-  poor: number;
+  /** How many values are good (≤ the metric's first bound) and poor (> its second); only with `ratings`. */
+  good?: number;
+  poor?: number;
   /** One per requested fraction. */
   quantiles: number[];
 }

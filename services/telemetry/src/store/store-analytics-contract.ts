@@ -20,6 +20,7 @@ function expectedStats(
   metric: VitalRow['name'],
   keys: (row: VitalRow) => string[],
   fractions: readonly number[],
+  ratings = false,
 ): StatsRow[] {
   const [goodBound, poorBound] = THRESHOLDS[metric];
   const groups = new Map<string, { group: string[]; values: number[] }>();
@@ -41,8 +42,9 @@ function expectedStats(
     .map(({ group, values }) => ({
       group,
       count: values.length,
-      good: values.filter((v) => v <= goodBound).length,
-      poor: values.filter((v) => v > poorBound).length,
+      ...(ratings
+        ? { good: values.filter((v) => v <= goodBound).length, poor: values.filter((v) => v > poorBound).length }
+        : {}),
       quantiles: fractions.map((f) => round(quantileCont(values, f))),
     }));
 }
@@ -97,12 +99,14 @@ export function describeAnalyticsContract(getStore: () => VitalsStore): void {
           groupBy: ['screen', 'day'],
           tz: TZ,
           fractions,
+          ratings: true,
         });
         const expected = expectedStats(
           rows,
           metric,
           (row) => [row.screen, localDay(row.receivedAt, TZ)],
           fractions,
+          true,
         );
         expect(expected.length).toBeGreaterThan(4);
         expect(rounded(actual)).toEqual(expected);
@@ -146,12 +150,13 @@ export function describeAnalyticsContract(getStore: () => VitalsStore): void {
         groupBy: [],
         tz: 'UTC',
         fractions: [0.75],
+        ratings: true,
       });
       const kept = rows.filter((row) => row[dimension] === value && row.device === 'mobile');
-      expect(rounded(actual)).toEqual(expectedStats(kept, 'LCP', () => [], [0.75]));
+      expect(rounded(actual)).toEqual(expectedStats(kept, 'LCP', () => [], [0.75], true));
     });
 
-    it('counts without quantiles when none are asked (page views, totals)', async () => {
+    it('counts without quantiles or ratings when none are asked (page views, totals)', async () => {
       const actual = await getStore().stats({
         metric: 'TTFB',
         from: day,

@@ -35,7 +35,7 @@ const attribution: FastifyPluginAsyncTypebox = async (fastify) => {
       const limit = count(request.query.limit, 'limit', 10, 100);
       const tz = timeZone(request.query.tz);
       const { from, to } = window(request.query, tz);
-      const base = { metric, from, to, filters: filtersOf(request.query), tz };
+      const base = { metric, from, to, filters: filtersOf(request.query), tz, ratings: true };
       const [total] = await fastify.store.stats({ ...base, groupBy: [], fractions: [] });
       const poorCount = total?.poor ?? 0;
       const list = async (dimension: AttributionDimension | undefined): Promise<AttributionEntry[]> => {
@@ -50,8 +50,8 @@ const attribution: FastifyPluginAsyncTypebox = async (fastify) => {
           .map((stat) => ({
             value: stat.group[0] ?? '',
             count: stat.count,
-            poorCount: stat.poor,
-            poorShare: poorCount === 0 ? 0 : stat.poor / poorCount,
+            poorCount: stat.poor ?? 0,
+            poorShare: poorCount === 0 ? 0 : (stat.poor ?? 0) / poorCount,
             p75: shown(metric, stat.quantiles[0]),
           }))
           .sort((a, b) => b.poorCount - a.poorCount || b.count - a.count || (a.value < b.value ? -1 : 1))

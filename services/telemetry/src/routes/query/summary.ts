@@ -44,10 +44,12 @@ const summary: FastifyPluginAsyncTypebox = async (fastify) => {
         groupBy,
         tz,
         fractions: [...percentiles, 75].map((p) => p / 100), // p75 always, for `p75` and `rating`
+        ratings: true,
       });
       const rows = withEmptyDays(stats, groupBy, from.getTime(), to.getTime(), tz).map((stat): SummaryRow => {
         const values = percentiles.map((p, i) => [String(p), shown(metric, stat.quantiles[i])] as const);
         const p75 = stat.count === 0 ? null : shown(metric, stat.quantiles[percentiles.length]);
+        const [good, poor] = [stat.good ?? 0, stat.poor ?? 0];
         const share = (n: number) => (stat.count === 0 ? 0 : n / stat.count);
         const row: SummaryRow = {
           key: keyOf(stat.group),
@@ -55,9 +57,9 @@ const summary: FastifyPluginAsyncTypebox = async (fastify) => {
           count: stat.count,
           p75,
           percentiles: Object.fromEntries(values),
-          good: share(stat.good),
-          needsImprovement: share(stat.count - stat.good - stat.poor),
-          poor: share(stat.poor),
+          good: share(good),
+          needsImprovement: share(stat.count - good - poor),
+          poor: share(poor),
           rating: ratingOf(metric, p75),
         };
         const day = stat.group[groupBy.indexOf('day')];

@@ -112,10 +112,12 @@ export function statsSql(db: string, query: StatsQuery, sealed: readonly string[
     query.fractions.length > 0 ? 'arraySort(groupArray(value)) AS xs, length(xs) AS n' : 'count() AS n';
   const quantiles =
     query.fractions.length > 0 ? `[${query.fractions.map(quantileSql).join(', ')}]` : 'emptyArrayFloat64()';
-  return `SELECT ${[...names, ''].join(', ')} n AS count, good_n AS good, poor_n AS poor, ${quantiles} AS q
+  const [ratings, ratingCounts] = query.ratings
+    ? ['good_n AS good, poor_n AS poor,', `, countIf(value <= ${good}) AS good_n, countIf(value > ${poor}) AS poor_n`]
+    : ['', ''];
+  return `SELECT ${[...names, ''].join(', ')} n AS count, ${ratings} ${quantiles} AS q
     FROM (
-      SELECT ${[...groups, ''].join(', ')} ${values},
-        countIf(value <= ${good}) AS good_n, countIf(value > ${poor}) AS poor_n
+      SELECT ${[...groups, ''].join(', ')} ${values} ${ratingCounts}
       FROM ${vitalsSource(db, where, sealed, ['value', ...query.groupBy.flatMap(dimensionColumns)])}
       ${names.length > 0 ? `GROUP BY ${names.join(', ')}` : ''}
     )

@@ -192,8 +192,7 @@ export class ClickHouseStore implements VitalsStore {
     return rows.map((row) => ({
       group: query.groupBy.map((_, i) => String(row[`g${i}`])),
       count: Number(row.count),
-      good: Number(row.good),
-      poor: Number(row.poor),
+      ...(query.ratings ? { good: Number(row.good), poor: Number(row.poor) } : {}),
       quantiles: (row.q as unknown[]).map(Number),
     }));
   }

@@ -145,8 +145,7 @@ export class DuckDbEngine implements Omit<
     return rows.map((row) => ({
       group: query.groupBy.map((_, i) => groupValue(row[`g${i}`])),
       count: Number(row.count),
-      good: Number(row.good),
-      poor: Number(row.poor),
+      ...(query.ratings ? { good: Number(row.good), poor: Number(row.poor) } : {}),
       quantiles: ((row.q as unknown[] | null) ?? []).map(Number),
     }));
   }
