@@ -10,11 +10,25 @@ export function start(script, env = {}) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  const waiting = new Set();
+  /** Resolves with the match once the log has a line matching `pattern` (e.g. a background job's end). */
+  const logged = (pattern) =>
+    new Promise((found) => {
+      const waiter = () => {
+        const match = pattern.exec(output);
+        if (!match) return;
+        waiting.delete(waiter);
+        found(match);
+      };
+      waiting.add(waiter);
+      waiter();
+    });
   return new Promise((resolve, reject) => {
     const onData = (chunk) => {
       output += chunk;
+      for (const waiter of [...waiting]) waiter();
       const match = /listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) resolve({ child, url: match[1] });
+      if (match) resolve({ child, url: match[1], logged });
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);

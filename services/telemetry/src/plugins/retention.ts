@@ -12,7 +12,10 @@ export function retentionDays(config: Config): Record<RetainedTable, number> {
   return { vitals: config.vitalsRetentionDays, warnings: config.warningsRetentionDays };
 }
 
-/** Deletes, table by table, the rows received more than its retention before `now`. */
+/**
+ * Deletes, table by table, the rows received more than its retention before `now`; then lets the store
+ * compact what is left of the days before today (decision 0604), so it never rewrites rows about to go.
+ */
 export async function sweep(
   store: VitalsStore,
   days: Record<RetainedTable, number>,
@@ -21,11 +24,13 @@ export async function sweep(
   for (const [table, keep] of Object.entries(days) as [RetainedTable, number][]) {
     await store.expire(table, new Date(now - keep * DAY_MS));
   }
+  await store.compact(new Date(now));
 }
 
 /**
  * Per-table retention on every store (docs/requirements/telemetry-service.md#privacy,
- * docs/decisions/0111-retention-and-quotas.md): a sweep once the app is ready, then one a day. It runs
+ * docs/decisions/0111-retention-and-quotas.md), then the store's compaction of the days before today
+ * (decision 0604): a sweep once the app is ready, then one a day. It runs
  * in the background: a slow deletion (a ClickHouse mutation) never delays start-up or a beacon, and a
  * failed one is logged and tried again at the next sweep. Registered after the store, so it stops
  * before the store closes.
@@ -37,7 +42,9 @@ export default fp<{ config: Config }>(
     let running: Promise<void> | undefined;
     const run = () => {
       if (running) return;
+      const started = Date.now();
       running = sweep(fastify.store, days)
+        .then(() => fastify.log.info({ ms: Date.now() - started }, 'retention sweep and compaction done'))
         .catch((error: unknown) => {
           if (!closing) fastify.log.error({ err: error }, 'retention sweep failed');
         })

@@ -43,7 +43,10 @@ function expectedStats(
       group,
       count: values.length,
       ...(ratings
-        ? { good: values.filter((v) => v <= goodBound).length, poor: values.filter((v) => v > poorBound).length }
+        ? {
+            good: values.filter((v) => v <= goodBound).length,
+            poor: values.filter((v) => v > poorBound).length,
+          }
         : {}),
       quantiles: fractions.map((f) => round(quantileCont(values, f))),
     }));

@@ -113,7 +113,10 @@ export function statsSql(db: string, query: StatsQuery, sealed: readonly string[
   const quantiles =
     query.fractions.length > 0 ? `[${query.fractions.map(quantileSql).join(', ')}]` : 'emptyArrayFloat64()';
   const [ratings, ratingCounts] = query.ratings
-    ? ['good_n AS good, poor_n AS poor,', `, countIf(value <= ${good}) AS good_n, countIf(value > ${poor}) AS poor_n`]
+    ? [
+        'good_n AS good, poor_n AS poor,',
+        `, countIf(value <= ${good}) AS good_n, countIf(value > ${poor}) AS poor_n`,
+      ]
     : ['', ''];
   return `SELECT ${[...names, ''].join(', ')} n AS count, ${ratings} ${quantiles} AS q
     FROM (

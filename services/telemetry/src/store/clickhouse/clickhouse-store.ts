@@ -223,6 +223,9 @@ export class ClickHouseStore implements VitalsStore {
     return expireBefore(this.#client, this.#db, table, before);
   }
 
+  /** Nothing to do: a MergeTree keeps each part sorted by its key and merges parts itself (migrations.ts). */
+  async compact(): Promise<void> {}
+
   /** 18.16 has no Parquet output format (it came in 19.x); CSV and NDJSON stream from the server. */
   readonly exportFormats: readonly ExportFormat[] = ['csv', 'ndjson'];
 

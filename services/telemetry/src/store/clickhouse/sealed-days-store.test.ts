@@ -26,7 +26,15 @@ describe('reads without FINAL where no day can hold a key twice (docs/decisions/
   const D1 = Date.UTC(2026, 8, 10, 9);
   const window = { from: new Date(Date.UTC(2026, 8, 9)), to: new Date(Date.UTC(2026, 8, 13)) };
   const stats = (db: ClickHouseStore) =>
-    db.stats({ metric: 'CLS', ...window, filters: {}, groupBy: ['day'], tz: 'UTC', fractions: [0.5, 0.75] });
+    db.stats({
+      metric: 'CLS',
+      ...window,
+      filters: {},
+      groupBy: ['day'],
+      tz: 'UTC',
+      fractions: [0.5, 0.75],
+      ratings: true,
+    });
   const expected = (byDay: number[][]) =>
     byDay.map((values, i) => ({
       group: [new Date(D1 + i * DAY).toISOString().slice(0, 10)],

@@ -79,7 +79,7 @@ describe('duckdb migrations', () => {
     const reopened = await DuckDBInstance.create(path);
     const check = await reopened.connect();
     const read = async (sql: string) => (await check.runAndReadAll(sql)).getRowsJS();
-    expect(await read('SELECT version FROM schema_migrations ORDER BY version')).toEqual([[1], [2]]);
+    expect(await read('SELECT version FROM schema_migrations ORDER BY version')).toEqual([[1], [2], [3]]);
     expect(await read("SELECT screen, attr_target, attr_input_delay FROM vitals WHERE id = 'old-1'")).toEqual(
       [['employers', '', null]],
     );

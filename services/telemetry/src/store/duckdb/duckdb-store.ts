@@ -122,6 +122,10 @@ export class DuckDbStore implements VitalsStore {
     await this.#call('expire', table, before);
   }
 
+  async compact(before: Date): Promise<void> {
+    await this.#call('compact', before);
+  }
+
   readonly exportFormats = EXPORT_FORMATS;
 
   /**

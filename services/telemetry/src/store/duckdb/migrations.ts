@@ -2,6 +2,7 @@ import type { DuckDBConnection } from '@duckdb/node-api';
 import { resolve } from '@opstap/routes';
 import { messageClass } from '../../ingest/message-class.ts';
 import { ATTRIBUTION_NUMBERS, ATTRIBUTION_TEXTS, attributionColumn } from '../stored-attribution.ts';
+import { CLUSTERED_DAYS_SQL } from './cluster-days.ts';
 import { SCHEMA_SQL } from './schema.ts';
 
 /**
@@ -40,6 +41,11 @@ const MIGRATIONS: readonly Migration[] = [
         await add('warnings', column, "VARCHAR DEFAULT ''");
       await backfill(connection);
     },
+  },
+  {
+    version: 3,
+    name: 'sealed days clustered by metric',
+    run: (connection) => connection.run(CLUSTERED_DAYS_SQL).then(() => {}),
   },
 ];
 
