@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { quantileCont, random } from '../../store/store-contract-data.ts';
-import { compareSides, GRID, type Side } from './compare-interval.ts';
+import { compareSides, GRID, gridSlice, withinSlice, type Side } from './compare-interval.ts';
 
 /** A side as the stores give it: quantile_cont at the grid's fractions. */
 const sideOf = (values: number[]): Side => ({
@@ -51,5 +51,34 @@ describe('the compare interval (docs/decisions/0121-compare-interval.md)', () =>
       interval: null,
       verdict: 'insufficient',
     });
+  });
+
+  it('gives the same answers from only the grid points gridSlice names, the rest unknown', () => {
+    const next = random(5);
+    const minSamples = 50;
+    for (const [a, b] of [
+      [2, 3],
+      [40, 900],
+      [50, 50],
+      [120, 4000],
+      [999, 20_000],
+      [30_000, 60_000],
+    ] as const) {
+      const sides = [sideOf(sample(next, a)), sideOf(sample(next, b, 100))] as const;
+      const eligible = [a, b].filter((n) => n >= minSamples);
+      const slice = gridSlice(eligible.length > 0 ? Math.min(...eligible) : undefined);
+      const cut = (side: Side): Side => ({
+        ...side,
+        grid: side.grid.map((q, i) => (i >= slice.from && i < slice.to ? q : NaN)),
+      });
+      expect(compareSides(cut(sides[0]), cut(sides[1]), minSamples)).toEqual(
+        compareSides(sides[0], sides[1], minSamples),
+      );
+      expect(withinSlice(a, minSamples, slice) && withinSlice(b, minSamples, slice)).toBe(true);
+    }
+    // Large groups need few points: the reason for the slice.
+    const large = gridSlice(50_000);
+    expect(large.to - large.from).toBeLessThanOrEqual(9);
+    expect(gridSlice(2)).toEqual({ from: 0, to: GRID.length });
   });
 });

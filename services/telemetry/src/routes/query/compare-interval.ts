@@ -25,11 +25,18 @@ export interface Side {
   grid: readonly number[];
 }
 
-/** The quantile at `fraction` by linear interpolation between the grid's points, clamped to its range. */
-function fromGrid(grid: readonly number[], fraction: number): number {
+/** The index of the grid point at or below `fraction` (clamped to the grid), the first of the two read. */
+function pointBelow(fraction: number): number {
   const f = Math.min(Math.max(fraction, GRID[0] as number), GRID[GRID.length - 1] as number);
   let below = 0;
   while (below < GRID.length - 2 && (GRID[below + 1] as number) <= f) below += 1;
+  return below;
+}
+
+/** The quantile at `fraction` by linear interpolation between the grid's points, clamped to its range. */
+function fromGrid(grid: readonly number[], fraction: number): number {
+  const f = Math.min(Math.max(fraction, GRID[0] as number), GRID[GRID.length - 1] as number);
+  const below = pointBelow(f);
   const [f0, f1] = [GRID[below] as number, GRID[below + 1] as number];
   const low = grid[below] as number;
   const high = grid[below + 1] as number;
@@ -38,15 +45,38 @@ function fromGrid(grid: readonly number[], fraction: number): number {
 
 export const p75Of = (side: Side) => fromGrid(side.grid, 0.75);
 
-/** The standard error of a side's p75, from its distribution-free 95% interval (order statistics). */
-function standardError(side: Side): number {
-  const n = side.count;
+/** The fractions of a p75's distribution-free 95% interval over `n` values (order statistics). */
+function intervalFractions(n: number): [number, number] {
   const half = Z * Math.sqrt(n * 0.75 * 0.25);
   // Rank r (1-based) of n sorted values is quantile_cont's fraction (r − 1) / (n − 1).
   const fraction = (rank: number) => (rank - 1) / (n - 1);
-  const lower = fromGrid(side.grid, fraction(n * 0.75 - half));
-  const upper = fromGrid(side.grid, fraction(n * 0.75 + half));
+  return [fraction(n * 0.75 - half), fraction(n * 0.75 + half)];
+}
+
+/** The standard error of a side's p75, from its distribution-free 95% interval. */
+function standardError(side: Side): number {
+  const [lower, upper] = intervalFractions(side.count).map((f) => fromGrid(side.grid, f)) as [number, number];
   return (upper - lower) / (2 * Z);
+}
+
+/**
+ * The grid points (indices `from` to `to`, exclusive) that the p75 and the interval of every side with at
+ * least `smallest` values read: the interval narrows as n grows, so large groups need only the points
+ * next to p75. Asking a store for these alone gives the same answers as the whole grid for less work
+ * (19 fractions cost the store 3.3 times one: docs/perf/telemetry-queries.md). With no such side, only
+ * p75's two points.
+ */
+export function gridSlice(smallest: number | undefined): { from: number; to: number } {
+  const p75 = pointBelow(0.75);
+  if (smallest === undefined || smallest < 2) return { from: p75, to: p75 + 2 };
+  const [lower, upper] = intervalFractions(smallest);
+  return { from: Math.min(p75, pointBelow(lower)), to: Math.max(p75, pointBelow(upper)) + 2 };
+}
+
+/** Whether a side of `count` values reads only grid points within `slice` (see gridSlice). */
+export function withinSlice(count: number, minSamples: number, slice: { from: number; to: number }): boolean {
+  const needed = gridSlice(count >= Math.max(minSamples, 2) ? count : undefined);
+  return needed.from >= slice.from && needed.to <= slice.to;
 }
 
 export interface Comparison {

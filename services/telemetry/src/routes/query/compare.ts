@@ -2,7 +2,7 @@ import { CompareResponse, DEFAULT_MIN_SAMPLES, type CompareRow } from '@opstap/c
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BadRequest } from '../../plugins/errors.ts';
 import type { StatsRow } from '../../store/analytics-queries.ts';
-import { compareSides, GRID, p75Of } from './compare-interval.ts';
+import { compareSides, GRID, gridSlice, p75Of, withinSlice } from './compare-interval.ts';
 import { keyOf, shown } from './figures.ts';
 import {
   count,
@@ -50,10 +50,26 @@ const compare: FastifyPluginAsyncTypebox = async (fastify) => {
           throw new BadRequest(`querystring/${field}`, 'must be a window FROM..TO with FROM before TO');
         return { from: new Date(from), to: new Date(to), filters };
       };
+      /**
+       * One side's groups with quantiles at GRID's fractions. Counts first, so the store computes only the
+       * grid points the intervals read (gridSlice); the others stay NaN and are never read. Should rows
+       * arrive or go between the two reads and a group need more of the grid, the whole grid is asked.
+       */
+      const quantiles = async (s: ReturnType<typeof side>): Promise<StatsRow[]> => {
+        const stats = (fractions: readonly number[]) =>
+          fastify.store.stats({ metric, ...s, groupBy, tz, fractions });
+        const counts = (await stats([])).map((row) => row.count).filter((n) => n >= Math.max(minSamples, 2));
+        const slice = gridSlice(counts.length > 0 ? Math.min(...counts) : undefined);
+        const rows = await stats(GRID.slice(slice.from, slice.to));
+        if (!rows.every((row) => withinSlice(row.count, minSamples, slice))) return stats(GRID);
+        return rows.map((row) => {
+          const grid = GRID.map(() => NaN);
+          grid.splice(slice.from, row.quantiles.length, ...row.quantiles);
+          return { ...row, quantiles: grid };
+        });
+      };
       const [before, after] = await Promise.all(
-        [side(baseline, 'baseline'), side(candidate, 'candidate')].map((s) =>
-          fastify.store.stats({ metric, ...s, groupBy, tz, fractions: GRID }),
-        ),
+        [side(baseline, 'baseline'), side(candidate, 'candidate')].map(quantiles),
       );
       const id = (group: readonly string[]) => JSON.stringify(group);
       const byGroup = new Map<string, { group: string[]; baseline?: StatsRow; candidate?: StatsRow }>();
