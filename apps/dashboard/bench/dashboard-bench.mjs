@@ -76,6 +76,9 @@ try {
     `\nSeeded ${ROWS.toLocaleString('en-GB')} vitals in ${((performance.now() - seeded) / 1000).toFixed(1)} s (load ${load()})`,
   );
   service = await startService({ port: PORT, file, token: TOKEN });
+  console.log(
+    `The service's start-up compaction of the seeded days: ${((await service.compacted) / 1000).toFixed(1)} s`,
+  );
   const origin = `http://127.0.0.1:${PORT}`;
 
   const VIEWS = [

@@ -21,11 +21,23 @@ export async function startService({ port, file, token }) {
       PORT: String(port),
       DUCKDB_PATH: file,
       ANALYTICS_TOKEN: token,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       RATE_LIMIT_PER_MINUTE: '100000',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // The service compacts the seeded days at start, in the background (decision 0604): `compacted` resolves
+  // with its duration once the log says so, so views are timed as a service that has run a while serves them.
+  let log = '';
+  const compacted = new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => {
+      log = (log + chunk).slice(-4096); // only the tail can hold a line not yet complete
+      const done = /"ms":(\d+),"msg":"retention sweep and compaction done"/.exec(log);
+      if (done) resolve(Number(done[1]));
+      else if (log.includes('"msg":"retention sweep failed"')) reject(new Error('the start-up sweep failed'));
+    });
+  });
+  compacted.catch(() => undefined); // a caller that does not wait for it must not crash on its failure
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`telemetry exited with ${child.exitCode}`);
@@ -38,6 +50,7 @@ export async function startService({ port, file, token }) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
+    compacted,
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
