@@ -159,6 +159,37 @@ export function describeAnalyticsContract(getStore: () => VitalsStore): void {
       expect(rounded(actual)).toEqual(expectedStats(kept, 'LCP', () => [], [0.75], true));
     });
 
+    it('gives an ungrouped minimum, median, p99 and maximum, one value and none', async () => {
+      const fractions = [0, 0.5, 0.99, 1];
+      for (const filters of [{}, { screen: 'employers', device: 'mobile' }] as const) {
+        const actual = await getStore().stats({
+          metric: 'INP',
+          from: day,
+          to,
+          filters,
+          groupBy: [],
+          tz: 'UTC',
+          fractions,
+        });
+        const kept = rows.filter((row) =>
+          Object.entries(filters).every(([k, v]) => row[k as 'screen'] === v),
+        );
+        expect(rounded(actual)).toEqual(expectedStats(kept, 'INP', () => [], fractions));
+      }
+      // One value: every fraction is that value. None: no row at all (not a row counting 0).
+      const single = rows.find((row) => row.name === 'LCP') as VitalRow;
+      const at = { to: addMs(single.receivedAt, 1), filters: {}, groupBy: [], tz: 'UTC', fractions } as const;
+      const alone = rows.filter(
+        (row) => row.name === 'LCP' && row.receivedAt.getTime() === single.receivedAt.getTime(),
+      );
+      expect(await getStore().stats({ ...at, metric: 'LCP', from: single.receivedAt })).toEqual(
+        expectedStats(alone, 'LCP', () => [], fractions),
+      );
+      expect(
+        await getStore().stats({ ...at, metric: 'LCP', from: single.receivedAt, to: single.receivedAt }),
+      ).toEqual([]);
+    });
+
     it('counts without quantiles or ratings when none are asked (page views, totals)', async () => {
       const actual = await getStore().stats({
         metric: 'TTFB',

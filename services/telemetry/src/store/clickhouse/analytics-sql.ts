@@ -128,6 +128,26 @@ export function statsSql(db: string, query: StatsQuery, sealed: readonly string[
     ${names.length > 0 ? `ORDER BY ${names.join(', ')}` : ''}`;
 }
 
+/**
+ * The values at 0-based positions `ranks` of one metric's sorted values (ungrouped), by `quantilesExact`:
+ * 18.16 picks position ⌊level × n⌋ with `nth_element` instead of sorting every value, and level
+ * (rank + ½) / n names `rank` exactly. `n` is the count of the same rows (statsSql, read just before).
+ */
+export function orderStatisticsSql(
+  db: string,
+  query: StatsQuery,
+  n: number,
+  ranks: readonly number[],
+  sealed: readonly string[] = [],
+): string {
+  if (!Object.hasOwn(THRESHOLDS, query.metric)) throw new RangeError(`unknown metric: ${query.metric}`);
+  if (query.groupBy.length > 0) throw new RangeError('order statistics are for ungrouped stats');
+  const where = [`name = ${sqlLiteral(query.metric)}`, ...windowSql(query), ...filterSql(query.filters)];
+  if (query.nonEmpty) where.push(`${dimensionSql(query.nonEmpty, query.tz)} != ''`);
+  const levels = ranks.map((rank) => sqlLiteral((rank + 0.5) / n)).join(', ');
+  return `SELECT quantilesExact(${levels})(value) AS xs FROM ${vitalsSource(db, where, sealed, ['value'])}`;
+}
+
 export function histogramSql(db: string, query: HistogramQuery, sealed: readonly string[] = []): string {
   const where = [`name = ${sqlLiteral(query.metric)}`, ...windowSql(query), ...filterSql(query.filters)];
   const lower = sqlLiteral(query.lower);

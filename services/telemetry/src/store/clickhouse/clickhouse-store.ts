@@ -23,7 +23,13 @@ import type {
   ReleasesQuery,
   Window,
 } from '../analytics-queries.ts';
-import { histogramSql, releasesSql, statsSql, warningGroupsSql } from './analytics-sql.ts';
+import {
+  histogramSql,
+  orderStatisticsSql,
+  releasesSql,
+  statsSql,
+  warningGroupsSql,
+} from './analytics-sql.ts';
 import { Readable } from 'node:stream';
 import type { ExportFormat } from '@opstap/contracts';
 import { ndjsonLine, type ExportQuery, type ExportRow } from '../export-rows.ts';
@@ -188,6 +194,11 @@ export class ClickHouseStore implements VitalsStore {
 
   async stats(query: StatsQuery): Promise<StatsRow[]> {
     const sealed = await this.#sealedDays(query);
+    if (query.groupBy.length === 0 && query.fractions.length > 0) return this.#ungroupedStats(query, sealed);
+    return this.#stats(query, sealed);
+  }
+
+  async #stats(query: StatsQuery, sealed: readonly string[]): Promise<StatsRow[]> {
     const rows = await this.#select<Record<string, unknown>>(statsSql(this.#db, query, sealed));
     return rows.map((row) => ({
       group: query.groupBy.map((_, i) => String(row[`g${i}`])),
@@ -195,6 +206,33 @@ export class ClickHouseStore implements VitalsStore {
       ...(query.ratings ? { good: Number(row.good), poor: Number(row.poor) } : {}),
       quantiles: (row.q as unknown[]).map(Number),
     }));
+  }
+
+  /**
+   * One group's quantiles without sorting all of its values (the histogram's range is this): the count
+   * first, then only the order statistics each fraction interpolates between (orderStatisticsSql). Over
+   * 2M values the sort took most of the histogram's time (docs/perf/telemetry-queries.md). Rows that land
+   * between the two reads can shift the picked positions by as many rows.
+   */
+  async #ungroupedStats(query: StatsQuery, sealed: readonly string[]): Promise<StatsRow[]> {
+    const [counted] = await this.#stats({ ...query, fractions: [] }, sealed);
+    if (!counted) return [];
+    const n = counted.count;
+    const positions = query.fractions.map((fraction) => {
+      const h = (n - 1) * fraction;
+      const low = Math.floor(h);
+      return { h, low, high: Math.min(low + 1, n - 1) };
+    });
+    const ranks = [...new Set(positions.flatMap(({ low, high }) => [low, high]))].sort((a, b) => a - b);
+    const [row] = await this.#select<{ xs: unknown[] }>(
+      orderStatisticsSql(this.#db, query, n, ranks, sealed),
+    );
+    const at = new Map(ranks.map((rank, i) => [rank, Number(row?.xs[i])]));
+    const quantiles = positions.map(({ h, low, high }) => {
+      const [a, b] = [at.get(low) as number, at.get(high) as number];
+      return a + (h - low) * (b - a);
+    });
+    return [{ ...counted, quantiles }];
   }
 
   async histogram(query: HistogramQuery): Promise<{ bucket: number; count: number }[]> {

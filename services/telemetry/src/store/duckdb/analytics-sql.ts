@@ -63,6 +63,7 @@ function filterSql(filters: Filters, values: DuckDBValue[]): string[] {
     );
 }
 
+/** Groups with values only: with no `groupBy`, no row at all when nothing matches (as ClickHouse answers). */
 export function statsSql(query: StatsQuery): Sql {
   const values: DuckDBValue[] = [query.metric];
   let day: string | undefined;
@@ -84,7 +85,7 @@ export function statsSql(query: StatsQuery): Sql {
         ${fractions ? `quantile_cont(value, [${fractions}])` : '[]::DOUBLE[]'} AS q
       FROM vitals
       WHERE ${where.join(' AND ')}
-      ${groupNames.length > 0 ? `GROUP BY ${groupNames.join(', ')} ORDER BY ${groupNames.join(', ')}` : ''}`,
+      ${groupNames.length > 0 ? `GROUP BY ${groupNames.join(', ')} ORDER BY ${groupNames.join(', ')}` : 'HAVING count(*) > 0'}`,
     values,
   };
 }
