@@ -175,6 +175,13 @@ export interface VitalsStore {
   compact(before: Date): Promise<void>;
   /** The export formats this engine writes (ClickHouse 18.16 writes no Parquet). */
   readonly exportFormats: readonly ExportFormat[];
+  /**
+   * What a quantile costs: `per-fraction` when each fraction asked costs about as much as the first
+   * (DuckDB's `quantile_cont`), `per-group` when the group's values are sorted once and every fraction is
+   * then read off (ClickHouse's sorted array). Compare asks only for the fractions it reads from the first
+   * kind, and the whole grid in one query from the second (routes/query/compare.ts).
+   */
+  readonly quantileCost: 'per-fraction' | 'per-group';
   /** One table's rows in the window, ordered by receive time, as a byte stream (export-rows.ts). */
   exportRows(query: ExportQuery): Promise<Readable>;
   /** True when the engine answers (for `/readyz`). */

@@ -51,13 +51,15 @@ const compare: FastifyPluginAsyncTypebox = async (fastify) => {
         return { from: new Date(from), to: new Date(to), filters };
       };
       /**
-       * One side's groups with quantiles at GRID's fractions. Counts first, so the store computes only the
-       * grid points the intervals read (gridSlice); the others stay NaN and are never read. Should rows
+       * One side's groups with quantiles at GRID's fractions. Where each fraction costs the store a pass,
+       * counts first, so it computes only the grid points the intervals read (gridSlice); the others stay
+       * NaN and are never read. Should rows
        * arrive or go between the two reads and a group need more of the grid, the whole grid is asked.
        */
       const quantiles = async (s: ReturnType<typeof side>): Promise<StatsRow[]> => {
         const stats = (fractions: readonly number[]) =>
           fastify.store.stats({ metric, ...s, groupBy, tz, fractions });
+        if (fastify.store.quantileCost === 'per-group') return stats(GRID);
         const counts = (await stats([])).map((row) => row.count).filter((n) => n >= Math.max(minSamples, 2));
         const slice = gridSlice(counts.length > 0 ? Math.min(...counts) : undefined);
         const rows = await stats(GRID.slice(slice.from, slice.to));
