@@ -7,6 +7,7 @@ const CLICKHOUSE_TESTS = [
   'src/store/clickhouse/sealed-days-store.test.ts',
   'src/store/clickhouse/restart-mid-load.test.ts',
   'src/store/clickhouse/durability-clickhouse.test.ts',
+  'src/store/clickhouse/query-routes-clickhouse.test.ts',
 ];
 
 export default defineConfig({

@@ -182,6 +182,12 @@ export interface VitalsStore {
    * kind, and the whole grid in one query from the second (routes/query/compare.ts).
    */
   readonly quantileCost: 'per-fraction' | 'per-group';
+  /**
+   * Whether queries run inside the service's process (DuckDB), so that their working memory counts against
+   * the service's RSS bound: such a store gets one heavy query at a time. A server (ClickHouse) gets a
+   * view's queries at once (routes/query/passing.ts).
+   */
+  readonly inProcess: boolean;
   /** One table's rows in the window, ordered by receive time, as a byte stream (export-rows.ts). */
   exportRows(query: ExportQuery): Promise<Readable>;
   /** True when the engine answers (for `/readyz`). */

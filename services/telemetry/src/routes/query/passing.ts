@@ -35,18 +35,27 @@ const passing: FastifyPluginAsyncTypebox = async (fastify) => {
       const tz = timeZone(request.query.tz);
       const { from, to } = window(request.query, tz);
       const base = { from, to, filters: filtersOf(request.query), groupBy: [groupBy, 'device'] as const, tz };
-      // One after another, not at once: each already uses every engine thread, and four quantile
-      // states side by side took the service past its RSS bound over 10M rows (docs/perf/telemetry-queries.md).
-      const views = await fastify.store.stats({ ...base, metric: PAGE_VIEW_METRIC, fractions: [] });
-      const perMetric: StatsRow[][] = [];
-      for (const metric of CORE_METRICS)
-        perMetric.push(await fastify.store.stats({ ...base, metric, fractions: [0.75] }));
+      const countViews = () => fastify.store.stats({ ...base, metric: PAGE_VIEW_METRIC, fractions: [] });
+      const p75s = (metric: (typeof CORE_METRICS)[number]) =>
+        fastify.store.stats({ ...base, metric, fractions: [0.75] });
+      let viewStats: StatsRow[];
+      let perMetric: StatsRow[][];
+      if (fastify.store.inProcess) {
+        // One after another: each already uses every engine thread, and four quantile states side by
+        // side took the service past its RSS bound over 10M rows (docs/perf/telemetry-queries.md).
+        viewStats = await countViews();
+        perMetric = [];
+        for (const metric of CORE_METRICS) perMetric.push(await p75s(metric));
+      } else {
+        // A server sorts each metric's values in one thread: at once, the metrics share its cores.
+        [viewStats, ...perMetric] = await Promise.all([countViews(), ...CORE_METRICS.map(p75s)]);
+      }
       const id = (group: readonly string[]) => JSON.stringify(group);
       const keys = new Map<string, [string, string]>();
-      for (const stat of [views, ...perMetric].flat())
+      for (const stat of [viewStats, ...perMetric].flat())
         keys.set(id(stat.group), [stat.group[0] ?? '', stat.group[1] ?? '']);
       const lookups = perMetric.map((stats) => new Map(stats.map((stat) => [id(stat.group), stat])));
-      const pageViews = new Map(views.map((stat) => [id(stat.group), stat.count]));
+      const pageViews = new Map(viewStats.map((stat) => [id(stat.group), stat.count]));
       const sorted = [...keys.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
       const rows: PassingRow[] = sorted.map(([groupId, [key, device]]) => {
         const figures = CORE_METRICS.map((metric, i) => {

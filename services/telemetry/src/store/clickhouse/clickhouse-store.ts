@@ -267,6 +267,7 @@ export class ClickHouseStore implements VitalsStore {
   /** 18.16 has no Parquet output format (it came in 19.x); CSV and NDJSON stream from the server. */
   readonly exportFormats: readonly ExportFormat[] = ['csv', 'ndjson'];
   readonly quantileCost = 'per-group';
+  readonly inProcess = false;
 
   async exportRows(query: ExportQuery): Promise<Readable> {
     if (!this.exportFormats.includes(query.format))

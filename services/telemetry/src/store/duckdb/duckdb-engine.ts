@@ -55,7 +55,7 @@ const INVALIDATED = /invalidated|FATAL/i;
  */
 export class DuckDbEngine implements Omit<
   VitalsStore,
-  'createVitalBatch' | 'insertVitals' | 'exportRows' | 'exportFormats' | 'quantileCost'
+  'createVitalBatch' | 'insertVitals' | 'exportRows' | 'exportFormats' | 'quantileCost' | 'inProcess'
 > {
   #open: Open | undefined;
   #writes: Promise<unknown> = Promise.resolve();

@@ -128,6 +128,7 @@ export class DuckDbStore implements VitalsStore {
 
   readonly exportFormats = EXPORT_FORMATS;
   readonly quantileCost = 'per-fraction';
+  readonly inProcess = true;
 
   /**
    * The worker writes the file (COPY, or NDJSON lines) into a temp folder of its own; the answer streams

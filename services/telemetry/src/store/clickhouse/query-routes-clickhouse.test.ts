@@ -1,0 +1,80 @@
+import { vitalReport } from '@opstap/contracts/fixtures';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { random } from '../store-contract-data.ts';
+import { auth, buildApp, flushed, SITE, type TestApp } from '../../test-support.ts';
+import { ClickHouseStore } from './clickhouse-store.ts';
+import { sharedTestClickHouse } from './shared-test-server.ts';
+
+/**
+ * The query routes that ask a store differently by its kind (`inProcess`, `quantileCost`: store/types.ts):
+ * `passing` asks ClickHouse for its metrics at once and DuckDB one after another; `compare` asks DuckDB
+ * only for the grid points its intervals read and ClickHouse for the whole grid. Both must answer alike.
+ */
+const roundNumbers = (value: unknown): unknown =>
+  typeof value === 'number'
+    ? Number(value.toPrecision(9))
+    : Array.isArray(value)
+      ? value.map(roundNumbers)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, roundNumbers(v)]))
+        : value;
+
+describe('passing and compare answer alike on both stores', () => {
+  const apps: TestApp[] = [];
+  const next = random(31);
+  const reports = ['1.6.0', '1.7.0'].flatMap((appVersion) =>
+    ['/werkgevers', '/en/employers', '/'].flatMap((path) =>
+      (['LCP', 'INP', 'CLS', 'TTFB'] as const).flatMap((name) =>
+        Array.from({ length: 60 }, () => {
+          const value =
+            name === 'CLS'
+              ? Math.round(next() * 300) / 1000
+              : Math.round(next() * (name === 'LCP' ? 4000 : 600));
+          return vitalReport({ name, value, appVersion, path, device: next() < 0.5 ? 'mobile' : 'desktop' });
+        }),
+      ),
+    ),
+  );
+
+  beforeAll(async () => {
+    const clickhouse = new ClickHouseStore({ url: sharedTestClickHouse().url, database: 'query_routes' });
+    apps.push(await buildApp(), await buildApp({}, { store: clickhouse }));
+    for (const t of apps) {
+      for (let i = 0; i < reports.length; i += 50) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/analytics/vital',
+          headers: { 'content-type': 'application/json', origin: SITE },
+          payload: JSON.stringify(reports.slice(i, i + 50)),
+        });
+        expect(response.statusCode).toBe(204);
+      }
+      await flushed(t.app);
+    }
+  });
+  afterAll(async () => {
+    for (const t of apps) await t.close();
+  });
+
+  it.each([
+    '/analytics/vitals/passing?minSamples=20',
+    '/analytics/vitals/passing?groupBy=path&minSamples=20',
+    '/analytics/vitals/compare?metric=LCP&baseline=1.6.0&candidate=1.7.0&groupBy=screen&minSamples=20',
+    '/analytics/vitals/compare?metric=INP&baseline=1.6.0&candidate=1.7.0&groupBy=path,device',
+  ])('%s', async (url) => {
+    // The default window ends at the moment of each request: its echo is left out.
+    const [duckdb, clickhouse] = await Promise.all(
+      apps.map(async (t) => {
+        const {
+          from: _from,
+          to: _to,
+          ...answer
+        } = (await t.app.inject({ method: 'GET', url, headers: auth })).json();
+        return answer;
+      }),
+    );
+    expect(duckdb.rows.length).toBeGreaterThan(2);
+    // The engines interpolate in a different order of operations: equal to 9 significant digits.
+    expect(roundNumbers(clickhouse)).toEqual(roundNumbers(duckdb));
+  });
+});
