@@ -120,4 +120,35 @@ describe('sealed days clustered by metric (decision 0604)', () => {
       [3],
     ]);
   });
+
+  it('stops at close(): a compaction under way neither reopens the file nor keeps it from closing', async () => {
+    const path = join(folder, 'closing.duckdb');
+    const store = new DuckDbStore({ path });
+    await store.init();
+    const many = Array.from({ length: 6 }, (_, d) =>
+      randomRows(addMs(day, d * DAY_MS), 200, 40 + d).map((row, i) => ({
+        ...row,
+        receivedAt: addMs(day, d * DAY_MS + (row.receivedAt.getTime() % DAY_MS)),
+        id: `v5-closing-${d}-${i}`,
+      })),
+    ).flat();
+    await store.insertVitals(batchOf(store, many));
+    const compacting = store.compact(addMs(day, 7 * DAY_MS)).catch((error: unknown) => error);
+    await store.close();
+    await compacting;
+    // Closed for good: another store opens the file (DuckDB allows one writer) and finds every row.
+    const after = new DuckDbStore({ path });
+    await after.init();
+    const [stats] = await after.stats({
+      metric: 'LCP',
+      from: day,
+      to: addMs(day, 7 * DAY_MS),
+      filters: {},
+      groupBy: [],
+      tz: 'UTC',
+      fractions: [],
+    });
+    expect(stats?.count).toBe(many.filter((row) => row.name === 'LCP').length);
+    await after.close();
+  });
 });

@@ -62,6 +62,12 @@ export class DuckDbEngine implements Omit<
   #recent = new RecentIds();
   /** Set once the instance was discarded after a fatal error: the next write opens the file again. */
   #reopen = false;
+  /**
+   * Set by close(): no write is queued after it, and none queued before it opens the file again. A job
+   * queued in the same turn as close() (the next day of a compaction) once reopened the file after it
+   * was closed, and the process crashed in DuckDB's binding.
+   */
+  #closing = false;
   readonly #limits: { everyday: string; export: string };
   /** DuckDB's cap, raised while an export runs (memory-cap.ts). */
   readonly #cap: ExportMemoryCap;
@@ -72,6 +78,7 @@ export class DuckDbEngine implements Omit<
   }
 
   async init(): Promise<void> {
+    this.#closing = false;
     if (!this.#open) {
       if (this.options.path !== ':memory:') await mkdir(dirname(this.options.path), { recursive: true });
       const instance = await DuckDBInstance.create(this.options.path, {
@@ -252,6 +259,7 @@ export class DuckDbEngine implements Omit<
   }
 
   async close(): Promise<void> {
+    this.#closing = true;
     this.#reopen = false;
     await this.#writes.catch(() => undefined);
     const open = this.#open;
@@ -264,8 +272,10 @@ export class DuckDbEngine implements Omit<
   }
 
   #serialise(write: (connection: DuckDBConnection) => Promise<void>): Promise<void> {
-    if (!this.#open && !this.#reopen) return Promise.reject(new Error('DuckDB store is not open'));
+    if (this.#closing || (!this.#open && !this.#reopen))
+      return Promise.reject(new Error('DuckDB store is not open'));
     const next = this.#writes.then(async () => {
+      if (this.#closing) throw new Error('DuckDB store is closing');
       if (!this.#open) await this.init(); // the database invalidated itself: open the file again
       const open = this.#open as Open;
       try {
