@@ -100,13 +100,19 @@ function quantileSql(fraction: number): string {
   return `(xs[${lo} + 1] + (${h} - ${lo}) * (xs[least(${lo} + 2, n)] - xs[${lo} + 1]))`;
 }
 
-export function statsSql(db: string, query: StatsQuery, sealed: readonly string[] = []): string {
+/** One metric's rows in the window, with the filters and the non-empty attribution dimension asked for. */
+export function statsWhere(query: StatsQuery): string[] {
   if (!Object.hasOwn(THRESHOLDS, query.metric)) throw new RangeError(`unknown metric: ${query.metric}`);
+  const where = [`name = ${sqlLiteral(query.metric)}`, ...windowSql(query), ...filterSql(query.filters)];
+  if (query.nonEmpty) where.push(`${dimensionSql(query.nonEmpty, query.tz)} != ''`);
+  return where;
+}
+
+export function statsSql(db: string, query: StatsQuery, sealed: readonly string[] = []): string {
+  const where = statsWhere(query); // first: it refuses an unknown metric
   const [good, poor] = THRESHOLDS[query.metric].map(sqlLiteral);
   const groups = query.groupBy.map((dimension, i) => `${dimensionSql(dimension, query.tz)} AS g${i}`);
   const names = query.groupBy.map((_, i) => `g${i}`);
-  const where = [`name = ${sqlLiteral(query.metric)}`, ...windowSql(query), ...filterSql(query.filters)];
-  if (query.nonEmpty) where.push(`${dimensionSql(query.nonEmpty, query.tz)} != ''`);
   // Counts alone (page views, totals) need no sorted array: the values are gathered only for quantiles.
   const values =
     query.fractions.length > 0 ? 'arraySort(groupArray(value)) AS xs, length(xs) AS n' : 'count() AS n';
@@ -126,26 +132,6 @@ export function statsSql(db: string, query: StatsQuery, sealed: readonly string[
     )
     WHERE n > 0
     ${names.length > 0 ? `ORDER BY ${names.join(', ')}` : ''}`;
-}
-
-/**
- * The values at 0-based positions `ranks` of one metric's sorted values (ungrouped), by `quantilesExact`:
- * 18.16 picks position ⌊level × n⌋ with `nth_element` instead of sorting every value, and level
- * (rank + ½) / n names `rank` exactly. `n` is the count of the same rows (statsSql, read just before).
- */
-export function orderStatisticsSql(
-  db: string,
-  query: StatsQuery,
-  n: number,
-  ranks: readonly number[],
-  sealed: readonly string[] = [],
-): string {
-  if (!Object.hasOwn(THRESHOLDS, query.metric)) throw new RangeError(`unknown metric: ${query.metric}`);
-  if (query.groupBy.length > 0) throw new RangeError('order statistics are for ungrouped stats');
-  const where = [`name = ${sqlLiteral(query.metric)}`, ...windowSql(query), ...filterSql(query.filters)];
-  if (query.nonEmpty) where.push(`${dimensionSql(query.nonEmpty, query.tz)} != ''`);
-  const levels = ranks.map((rank) => sqlLiteral((rank + 0.5) / n)).join(', ');
-  return `SELECT quantilesExact(${levels})(value) AS xs FROM ${vitalsSource(db, where, sealed, ['value'])}`;
 }
 
 export function histogramSql(db: string, query: HistogramQuery, sealed: readonly string[] = []): string {

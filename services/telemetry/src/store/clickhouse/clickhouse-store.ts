@@ -23,13 +23,8 @@ import type {
   ReleasesQuery,
   Window,
 } from '../analytics-queries.ts';
-import {
-  histogramSql,
-  orderStatisticsSql,
-  releasesSql,
-  statsSql,
-  warningGroupsSql,
-} from './analytics-sql.ts';
+import { histogramSql, releasesSql, statsSql, warningGroupsSql } from './analytics-sql.ts';
+import { orderStatistics, orderStatisticsSql } from './order-statistics.ts';
 import { Readable } from 'node:stream';
 import type { ExportFormat } from '@opstap/contracts';
 import { ndjsonLine, type ExportQuery, type ExportRow } from '../export-rows.ts';
@@ -217,22 +212,10 @@ export class ClickHouseStore implements VitalsStore {
   async #ungroupedStats(query: StatsQuery, sealed: readonly string[]): Promise<StatsRow[]> {
     const [counted] = await this.#stats({ ...query, fractions: [] }, sealed);
     if (!counted) return [];
-    const n = counted.count;
-    const positions = query.fractions.map((fraction) => {
-      const h = (n - 1) * fraction;
-      const low = Math.floor(h);
-      return { h, low, high: Math.min(low + 1, n - 1) };
-    });
-    const ranks = [...new Set(positions.flatMap(({ low, high }) => [low, high]))].sort((a, b) => a - b);
-    const [row] = await this.#select<{ xs: unknown[] }>(
-      orderStatisticsSql(this.#db, query, n, ranks, sealed),
-    );
-    const at = new Map(ranks.map((rank, i) => [rank, Number(row?.xs[i])]));
-    const quantiles = positions.map(({ h, low, high }) => {
-      const [a, b] = [at.get(low) as number, at.get(high) as number];
-      return a + (h - low) * (b - a);
-    });
-    return [{ ...counted, quantiles }];
+    const statistics = orderStatistics(counted.count, query.fractions);
+    const sql = orderStatisticsSql(this.#db, query, counted.count, statistics.ranks, sealed);
+    const [row] = await this.#select<{ xs: unknown[] }>(sql);
+    return [{ ...counted, quantiles: statistics.quantiles((row?.xs ?? []).map(Number)) }];
   }
 
   async histogram(query: HistogramQuery): Promise<{ bucket: number; count: number }[]> {

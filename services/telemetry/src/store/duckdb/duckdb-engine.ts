@@ -25,7 +25,7 @@ import { histogramSql, releasesSql, statsSql, warningGroupsSql } from './analyti
 import { ndjsonLine, type ExportQuery, type ExportRow } from '../export-rows.ts';
 import { exportCopy, exportSelect } from './export-sql.ts';
 import { passingSql, summarySql, timestamp, warningsSql, type Sql } from './queries.ts';
-import { clusterDay, daysToCluster } from './cluster-days.ts';
+import { clusterSealedDays } from './cluster-days.ts';
 import { migrate } from './migrations.ts';
 import { STAGING_SQL } from './schema.ts';
 import { DUCKDB_DEFAULTS, type DuckDbStoreOptions } from './duckdb-options.ts';
@@ -217,28 +217,10 @@ export class DuckDbEngine implements Omit<
     });
   }
 
-  /**
-   * Clusters each sealed day by metric (cluster-days.ts), one day at a time behind the writes, so a beacon
-   * waits for one day's rewrite at most (about 2 s for 370,000 rows: docs/perf/telemetry-queries.md).
-   * DuckDB runs on one thread meanwhile: the rewrite took 56 s instead of 76 for the bench's 27 days, and
-   * the service's peak RSS 275 MB instead of 297; queries in those seconds run on one thread too.
-   */
-  async compact(before: Date): Promise<void> {
-    let days: string[] = [];
-    await this.#serialise(async (connection) => {
-      days = await daysToCluster(connection, before);
-    });
+  /** Clusters each sealed day by metric, a day at a time behind the writes (cluster-days.ts). */
+  compact(before: Date): Promise<void> {
     const threads = this.options.threads ?? DUCKDB_DEFAULTS.threads;
-    for (const day of days) {
-      await this.#serialise(async (connection) => {
-        await connection.run('SET GLOBAL threads = 1');
-        try {
-          await clusterDay(connection, day);
-        } finally {
-          await connection.run(`SET GLOBAL threads = ${Number(threads)}`).catch(() => undefined);
-        }
-      });
-    }
+    return clusterSealedDays((job) => this.#serialise(job), before, threads);
   }
 
   /**
