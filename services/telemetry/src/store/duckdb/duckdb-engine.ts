@@ -1,4 +1,4 @@
-import { mkdir, open as openFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { isPassing } from '../passing.ts';
@@ -22,8 +22,8 @@ import type {
   ReleasesQuery,
 } from '../analytics-queries.ts';
 import { histogramSql, releasesSql, statsSql, warningGroupsSql } from './analytics-sql.ts';
-import { ndjsonLine, type ExportQuery, type ExportRow } from '../export-rows.ts';
-import { exportCopy, exportSelect } from './export-sql.ts';
+import type { ExportQuery } from '../export-rows.ts';
+import { writeExport } from './export-sql.ts';
 import { passingSql, summarySql, timestamp, warningsSql, type Sql } from './queries.ts';
 import { clusterSealedDays } from './cluster-days.ts';
 import { migrate } from './migrations.ts';
@@ -178,30 +178,9 @@ export class DuckDbEngine implements Omit<
     return rows.map((row) => ({ key: groupValue(row.key), count: Number(row.count) }));
   }
 
-  /**
-   * Writes one table's rows in the window to `file` (DuckDbStore streams it to the analyst). One
-   * statement on its own read connection: a consistent snapshot while the writer goes on committing.
-   */
+  /** One table's rows in the window into `file` (export-sql.ts), which DuckDbStore streams to the analyst. */
   async exportToFile(query: ExportQuery, file: string): Promise<void> {
-    await this.#cap.during(async () => {
-      if (query.format !== 'ndjson') {
-        const copy = exportCopy(query, file);
-        await this.#withReader((connection) => connection.run(copy.text, copy.values));
-        return;
-      }
-      const handle = await openFile(file, 'w');
-      try {
-        await this.#withReader(async (connection) => {
-          const sql = exportSelect(query);
-          const result = await connection.stream(sql.text, sql.values);
-          for await (const rows of result.yieldRowObjectJs()) {
-            await handle.write(rows.map((row) => ndjsonLine(query.table, row as ExportRow)).join(''));
-          }
-        });
-      } finally {
-        await handle.close();
-      }
-    });
+    await this.#cap.during(() => writeExport(query, file, (read) => this.#withReader(read)));
   }
 
   /**

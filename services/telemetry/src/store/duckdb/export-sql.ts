@@ -1,5 +1,6 @@
-import type { DuckDBValue } from '@duckdb/node-api';
-import { EXPORT_COLUMNS, type ExportQuery } from '../export-rows.ts';
+import { open as openFile } from 'node:fs/promises';
+import type { DuckDBConnection, DuckDBValue } from '@duckdb/node-api';
+import { EXPORT_COLUMNS, ndjsonLine, type ExportQuery, type ExportRow } from '../export-rows.ts';
 import { timestamp, type Sql } from './queries.ts';
 
 /**
@@ -31,4 +32,33 @@ export function exportCopy(query: ExportQuery, file: string): Sql {
     text: `COPY (${select.text}) TO '${file.replaceAll("'", "''")}' (${options})`,
     values: select.values,
   };
+}
+
+/**
+ * Writes one table's rows in the window to `file`: Parquet and CSV by DuckDB's COPY, NDJSON a batch of
+ * rows at a time in the export's line format. One statement on the read connection `withReader` lends,
+ * so the file is one consistent snapshot while the writer goes on committing.
+ */
+export async function writeExport(
+  query: ExportQuery,
+  file: string,
+  withReader: <T>(read: (connection: DuckDBConnection) => Promise<T>) => Promise<T>,
+): Promise<void> {
+  if (query.format !== 'ndjson') {
+    const copy = exportCopy(query, file);
+    await withReader((connection) => connection.run(copy.text, copy.values));
+    return;
+  }
+  const handle = await openFile(file, 'w');
+  try {
+    await withReader(async (connection) => {
+      const sql = exportSelect(query);
+      const result = await connection.stream(sql.text, sql.values);
+      for await (const rows of result.yieldRowObjectJs()) {
+        await handle.write(rows.map((row) => ndjsonLine(query.table, row as ExportRow)).join(''));
+      }
+    });
+  } finally {
+    await handle.close();
+  }
 }
