@@ -53,8 +53,8 @@ const compare: FastifyPluginAsyncTypebox = async (fastify) => {
       /**
        * One side's groups with quantiles at GRID's fractions. Where each fraction costs the store a pass,
        * counts first, so it computes only the grid points the intervals read (gridSlice); the others stay
-       * NaN and are never read. Should rows
-       * arrive or go between the two reads and a group need more of the grid, the whole grid is asked.
+       * NaN and are never read. Should rows arrive or go between the two reads and a group need more of the
+       * grid, the whole grid is asked.
        */
       const quantiles = async (s: ReturnType<typeof side>): Promise<StatsRow[]> => {
         const stats = (fractions: readonly number[]) =>
