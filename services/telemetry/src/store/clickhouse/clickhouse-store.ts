@@ -25,12 +25,12 @@ import type {
 } from '../analytics-queries.ts';
 import { histogramSql, releasesSql, statsSql, warningGroupsSql } from './analytics-sql.ts';
 import { orderStatistics, orderStatisticsSql } from './order-statistics.ts';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { ExportFormat } from '@opstap/contracts';
-import { ndjsonLine, type ExportQuery, type ExportRow } from '../export-rows.ts';
+import type { ExportQuery } from '../export-rows.ts';
 import { assertIdentifier, sqlLiteral } from './escape.ts';
 import { expireBefore } from './expire.ts';
-import { exportSql } from './export-sql.ts';
+import { exportStream } from './export-sql.ts';
 import { migrate } from './migrations.ts';
 import { passingSql, summarySql, warningsSql } from './queries.ts';
 import { DEFAULT_RETRY, withRetry, type RetryPolicy } from './retry.ts';
@@ -255,20 +255,7 @@ export class ClickHouseStore implements VitalsStore {
   async exportRows(query: ExportQuery): Promise<Readable> {
     if (!this.exportFormats.includes(query.format))
       throw new RangeError(`ClickHouse exports ${this.exportFormats.join(', ')}, not ${query.format}`);
-    const sql = exportSql(this.#db, query);
-    if (query.format === 'csv') {
-      const { stream } = await this.#client.exec({ query: `${sql} FORMAT CSVWithNames` });
-      return stream;
-    }
-    const result = await this.#client.query({ query: sql, format: 'JSONEachRow' });
-    const table = query.table;
-    return Readable.from(
-      (async function* lines() {
-        for await (const rows of result.stream<ExportRow>()) {
-          yield rows.map((row) => ndjsonLine(table, row.json())).join('');
-        }
-      })(),
-    );
+    return exportStream(this.#client, this.#db, query);
   }
 
   async ping(): Promise<boolean> {

@@ -1,5 +1,7 @@
 import { attributionColumn, ATTRIBUTION_NUMBERS } from '../stored-attribution.ts';
-import { EXPORT_COLUMNS, type ExportQuery } from '../export-rows.ts';
+import { Readable } from 'node:stream';
+import type { ClickHouseClient } from '@clickhouse/client';
+import { EXPORT_COLUMNS, ndjsonLine, type ExportQuery, type ExportRow } from '../export-rows.ts';
 import { windowSql } from './analytics-sql.ts';
 
 /** `received_at_ms` as ISO 8601 UTC text with milliseconds, as DuckDB's export writes it (18.16 has no DateTime64). */
@@ -25,4 +27,26 @@ export function exportSql(db: string, query: ExportQuery): string {
     FROM ${from}
     WHERE ${windowSql(query).join(' AND ')}
     ORDER BY received_at_ms${query.table === 'warnings' ? ', id LIMIT 1 BY id' : ''}`;
+}
+
+/** The export as a byte stream from the server: CSV as the server writes it, NDJSON in the export's line format. */
+export async function exportStream(
+  client: ClickHouseClient,
+  db: string,
+  query: ExportQuery,
+): Promise<Readable> {
+  const sql = exportSql(db, query);
+  if (query.format === 'csv') {
+    const { stream } = await client.exec({ query: `${sql} FORMAT CSVWithNames` });
+    return stream;
+  }
+  const result = await client.query({ query: sql, format: 'JSONEachRow' });
+  const table = query.table;
+  return Readable.from(
+    (async function* lines() {
+      for await (const rows of result.stream<ExportRow>()) {
+        yield rows.map((row) => ndjsonLine(table, row.json())).join('');
+      }
+    })(),
+  );
 }
