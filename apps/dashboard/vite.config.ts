@@ -43,7 +43,11 @@ function preloadApp(): Plugin {
         const chunks = Object.values(context.bundle ?? {});
         const app = chunks.find((chunk) => chunk.type === 'chunk' && chunk.name === 'app');
         if (!app || app.type !== 'chunk') return [];
-        return [app.fileName, ...app.imports.filter((file) => !file.startsWith('index-'))].map((file) => ({
+        // The entry is already loaded: the app imports from it (the modules they share live there).
+        const entries = new Set(
+          chunks.filter((chunk) => chunk.type === 'chunk' && chunk.isEntry).map((c) => c.fileName),
+        );
+        return [app.fileName, ...app.imports.filter((file) => !entries.has(file))].map((file) => ({
           tag: 'link',
           attrs: { rel: 'prefetch', href: `/dashboard/${file}`, as: 'script', crossorigin: '' },
           injectTo: 'head' as const,

@@ -116,6 +116,46 @@ test('asks for the token once per session, sends it only as a bearer header, and
   expect(await page.context().cookies()).toEqual([]);
 });
 
+test('a view’s first questions go out before the app’s code has loaded, and nothing is asked twice', async ({
+  page,
+}) => {
+  await open(page, '/'); // the token, for this tab's session
+  const views = [
+    '/?days=7',
+    '/trends?screen=employers',
+    '/distribution?metric=INP',
+    '/releases',
+    '/attribution',
+    '/warnings',
+  ];
+  for (const view of views) {
+    const asked: string[] = [];
+    let firstQuestion!: () => void;
+    const questionSeen = new Promise<void>((resolve) => (firstQuestion = resolve));
+    const onRequest = (request: { url(): string }) => {
+      if (!request.url().includes('/analytics/')) return;
+      asked.push(request.url());
+      firstQuestion();
+    };
+    page.on('request', onRequest);
+    // The app's code is held back until a question has gone out: only the entry can have asked it.
+    await page.route('**/dashboard/assets/app-*.js', async (route) => {
+      await questionSeen;
+      await route.continue();
+    });
+    await page.goto(`${origin}/dashboard${view}`);
+    await expect(page.locator('[data-view]')).toBeVisible();
+    await expect(page.getByRole('status')).toHaveCount(0);
+    await page.unrouteAll();
+    page.off('request', onRequest);
+    expect(asked.length, view).toBeGreaterThan(0);
+    expect(
+      asked.filter((url, i) => asked.indexOf(url) !== i),
+      `asked twice on ${view}`,
+    ).toEqual([]);
+  }
+});
+
 test('overview: passing by page family and device, the site-wide share, and the opportunity', async ({
   page,
 }, testInfo) => {

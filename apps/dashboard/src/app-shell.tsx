@@ -1,7 +1,7 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { clearToken, onTokenChange, readToken } from './api/token.ts';
-import { clearApiCache } from './api/use-api.ts';
+import { clearAnswers } from './api/answers.ts';
 import { TokenPrompt } from './components/token-prompt.tsx';
 import type { DashboardSearch } from './lib/search.ts';
 
@@ -21,7 +21,7 @@ export function AppShell() {
   useEffect(
     () =>
       onTokenChange((next) => {
-        clearApiCache();
+        clearAnswers();
         // A token that disappears without the analyst signing out was refused (a 401).
         setRefused(next === null);
         setToken(next);

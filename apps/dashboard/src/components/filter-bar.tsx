@@ -1,12 +1,12 @@
 import type { ReleasesResponse, SummaryResponse } from '@opstap/contracts';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
+import { questions } from '../api/questions.ts';
 import { useApi } from '../api/use-api.ts';
 import { FILTER_CHOICES, FILTER_LABELS } from '../lib/dimensions.ts';
 import {
   FILTER_KEYS,
   WINDOW_DAYS,
-  windowParams,
   DEFAULT_DAYS,
   type DashboardSearch,
   type FilterKey,
@@ -32,18 +32,14 @@ export function FilterBar({
   // reaches for the filters, so they never slow a view's first answer.
   const [wanted, setWanted] = useState(false);
   const want = () => setWanted(true);
-  const releases = useApi<ReleasesResponse>(wanted ? '/releases' : null, windowParams(search));
+  const releases = useApi<ReleasesResponse>(wanted ? questions.releases(search) : null);
   const set = (key: keyof DashboardSearch, value: string) =>
     void navigate({
       to: '.',
       search: (prev: DashboardSearch) => ({ ...prev, [key]: value === '' ? undefined : value }),
     });
-  // The page families with page views (TTFB reports) in the window, not the whole route table.
-  const families = useApi<SummaryResponse>(wanted ? '/vitals/summary' : null, {
-    ...windowParams(search),
-    metric: 'TTFB',
-    groupBy: 'screen',
-  });
+  // The page families with page views in the window, not the whole route table.
+  const families = useApi<SummaryResponse>(wanted ? questions.families(search) : null);
   const screens =
     families.status === 'ok'
       ? families.data.rows.map((row) => row.key)

@@ -1,6 +1,7 @@
 import type { MetricName, ReleaseRow, SummaryResponse, SummaryRow } from '@opstap/contracts';
 import { useMemo } from 'react';
 import type uPlot from 'uplot';
+import type { Question } from '../api/questions.ts';
 import { useApi } from '../api/use-api.ts';
 import { dayToSeconds } from '../lib/days.ts';
 import { formatCount, formatValue } from '../lib/format.ts';
@@ -18,22 +19,17 @@ const SERIES = [
 export function TrendPanel({
   title,
   metric,
-  params,
+  question,
   releases,
   testId,
 }: {
   title: string;
   metric: MetricName;
-  params: Record<string, string | undefined>;
+  question: Question;
   releases: ReleaseRow[];
   testId: string;
 }) {
-  const state = useApi<SummaryResponse>('/vitals/summary', {
-    ...params,
-    metric,
-    groupBy: 'day',
-    percentiles: '50,75,95',
-  });
+  const state = useApi<SummaryResponse>(question);
   return (
     <section className="panel" aria-label={title} data-testid={testId}>
       <h2>{title}</h2>

@@ -76,11 +76,15 @@ export const coreMetricOf = (search: DashboardSearch): CoreMetric =>
     ? (search.metric as CoreMetric)
     : 'LCP';
 
-/** `from` of the window, as the API takes it; absent for the API's own 28-day default. */
+/**
+ * `from` of the window, as the API takes it; absent for the API's own 28-day default. Whole minutes, so the
+ * question the entry asks early and the one the view asks a moment later are the same URL (api/ask-early.ts).
+ */
 export function windowParams(search: DashboardSearch, now = Date.now()): { from?: string } {
   const days = search.days ?? DEFAULT_DAYS;
   if (days === DEFAULT_DAYS) return {};
-  return { from: new Date(now - days * 86_400_000).toISOString() };
+  const minute = Math.floor(now / 60_000) * 60_000;
+  return { from: new Date(minute - days * 86_400_000).toISOString() };
 }
 
 /** The window and every dimension filter of the URL, as query API parameters. */

@@ -1,12 +1,13 @@
 import { ATTRIBUTION_METRICS } from '@opstap/contracts/vocabulary';
 import type { AttributionEntry, AttributionResponse } from '@opstap/contracts';
 import { useSearch } from '@tanstack/react-router';
+import { questions } from '../api/questions.ts';
 import { useApi } from '../api/use-api.ts';
 import { DataTable } from '../components/data-table.tsx';
 import { FilterBar } from '../components/filter-bar.tsx';
 import { Answer, Empty } from '../components/states.tsx';
 import { formatCount, formatShare, formatValue } from '../lib/format.ts';
-import { coreMetricOf, filterParams, type DashboardSearch } from '../lib/search.ts';
+import { coreMetricOf, type DashboardSearch } from '../lib/search.ts';
 
 /** Which lists apply to each metric, and what they are called (contracts' AttributionResponse). */
 const LISTS = {
@@ -25,11 +26,7 @@ const LISTS = {
 export function AttributionView() {
   const search = useSearch({ strict: false }) as DashboardSearch;
   const metric = coreMetricOf(search);
-  const state = useApi<AttributionResponse>('/vitals/attribution', {
-    ...filterParams(search),
-    metric,
-    limit: '10',
-  });
+  const state = useApi<AttributionResponse>(questions.attribution(search));
   return (
     <section aria-labelledby="attribution-title" data-view="attribution">
       <h1 id="attribution-title">Attribution</h1>

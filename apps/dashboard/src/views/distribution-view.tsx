@@ -3,13 +3,14 @@ import type { HistogramBucket, HistogramResponse } from '@opstap/contracts';
 import { useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type uPlot from 'uplot';
+import { questions } from '../api/questions.ts';
 import { useApi } from '../api/use-api.ts';
 import { barPaths, Chart } from '../components/chart.tsx';
 import { DataTable, TableAlternative } from '../components/data-table.tsx';
 import { FilterBar } from '../components/filter-bar.tsx';
 import { Answer, Empty } from '../components/states.tsx';
 import { formatCount, formatShare, formatValue } from '../lib/format.ts';
-import { filterParams, metricOf, type DashboardSearch } from '../lib/search.ts';
+import { metricOf, type DashboardSearch } from '../lib/search.ts';
 
 const METRICS = METRIC_NAMES.filter((name) => name !== 'FID');
 
@@ -17,11 +18,7 @@ const METRICS = METRIC_NAMES.filter((name) => name !== 'FID');
 export function DistributionView() {
   const search = useSearch({ strict: false }) as DashboardSearch;
   const metric = metricOf(search);
-  const state = useApi<HistogramResponse>('/vitals/histogram', {
-    ...filterParams(search),
-    metric,
-    buckets: '40',
-  });
+  const state = useApi<HistogramResponse>(questions.histogram(search));
   return (
     <section aria-labelledby="distribution-title" data-view="distribution">
       <h1 id="distribution-title">Distribution</h1>

@@ -1,6 +1,7 @@
 import { CORE_METRICS } from '@opstap/contracts/vocabulary';
 import type { PassingResponse, PassingRow } from '@opstap/contracts';
 import { Link, useSearch } from '@tanstack/react-router';
+import { questions } from '../api/questions.ts';
 import { useApi } from '../api/use-api.ts';
 import { DataTable } from '../components/data-table.tsx';
 import { FilterBar } from '../components/filter-bar.tsx';
@@ -8,7 +9,7 @@ import { RatingCell } from '../components/rating-cell.tsx';
 import { Answer, Empty } from '../components/states.tsx';
 import { formatCount, formatShare, formatValue } from '../lib/format.ts';
 import { opportunities } from '../lib/opportunities.ts';
-import { filterParams, type DashboardSearch } from '../lib/search.ts';
+import { type DashboardSearch } from '../lib/search.ts';
 
 const VERDICT_LABEL = { passing: 'passing', failing: 'failing', insufficient: 'insufficient data' } as const;
 
@@ -19,7 +20,7 @@ const VERDICT_LABEL = { passing: 'passing', failing: 'failing', insufficient: 'i
  */
 export function OverviewView() {
   const search = useSearch({ strict: false }) as DashboardSearch;
-  const passing = useApi<PassingResponse>('/vitals/passing', { ...filterParams(search), groupBy: 'screen' });
+  const passing = useApi<PassingResponse>(questions.passing(search));
   return (
     <section aria-labelledby="overview-title" data-view="overview">
       <h1 id="overview-title">Overview</h1>

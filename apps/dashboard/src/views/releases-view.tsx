@@ -1,12 +1,13 @@
 import { METRIC_NAMES } from '@opstap/contracts/vocabulary';
 import type { CompareResponse, CompareRow, ReleasesResponse } from '@opstap/contracts';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { questions } from '../api/questions.ts';
 import { useApi } from '../api/use-api.ts';
 import { DataTable } from '../components/data-table.tsx';
 import { FilterBar } from '../components/filter-bar.tsx';
 import { Answer, Empty } from '../components/states.tsx';
 import { formatCount, formatDifference, formatValue } from '../lib/format.ts';
-import { filterParams, metricOf, windowParams, type DashboardSearch } from '../lib/search.ts';
+import { metricOf, type DashboardSearch } from '../lib/search.ts';
 
 const METRICS = METRIC_NAMES.filter((name) => name !== 'FID');
 const VERDICT_LABEL = {
@@ -22,7 +23,7 @@ const VERDICT_LABEL = {
  */
 export function ReleasesView() {
   const search = useSearch({ strict: false }) as DashboardSearch;
-  const releases = useApi<ReleasesResponse>('/releases', windowParams(search));
+  const releases = useApi<ReleasesResponse>(questions.releases(search));
   return (
     <section aria-labelledby="releases-title" data-view="releases">
       <h1 id="releases-title">Releases</h1>
@@ -51,14 +52,9 @@ function Comparison({ search, versions }: { search: DashboardSearch; versions: s
   const metric = metricOf(search);
   const baseline = search.baseline && versions.includes(search.baseline) ? search.baseline : previous;
   const candidate = search.candidate && versions.includes(search.candidate) ? search.candidate : latest;
-  const { appVersion: _ignored, ...filters } = filterParams(search);
-  const state = useApi<CompareResponse>(baseline === candidate ? null : '/vitals/compare', {
-    ...filters,
-    metric,
-    baseline,
-    candidate,
-    groupBy: 'screen,device',
-  });
+  const state = useApi<CompareResponse>(
+    baseline === candidate ? null : questions.compare(search, baseline, candidate),
+  );
   const pick = (key: 'baseline' | 'candidate', value: string) =>
     void navigate({ to: '.', search: (prev: DashboardSearch) => ({ ...prev, [key]: value }) });
   return (

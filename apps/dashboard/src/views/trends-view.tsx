@@ -1,11 +1,12 @@
 import { METRIC_NAMES } from '@opstap/contracts/vocabulary';
 import type { ReleasesResponse } from '@opstap/contracts';
 import { useSearch } from '@tanstack/react-router';
+import { questions, splitsLanguages } from '../api/questions.ts';
 import { useApi } from '../api/use-api.ts';
 import { FilterBar } from '../components/filter-bar.tsx';
 import { TrendPanel } from '../components/trend-panel.tsx';
 import { LANGUAGE_NAMES } from '../lib/dimensions.ts';
-import { filterParams, metricOf, windowParams, type DashboardSearch } from '../lib/search.ts';
+import { metricOf, type DashboardSearch } from '../lib/search.ts';
 
 const METRICS = METRIC_NAMES.filter((name) => name !== 'FID');
 
@@ -17,22 +18,20 @@ const METRICS = METRIC_NAMES.filter((name) => name !== 'FID');
 export function TrendsView() {
   const search = useSearch({ strict: false }) as DashboardSearch;
   const metric = metricOf(search);
-  const releases = useApi<ReleasesResponse>('/releases', windowParams(search));
+  const releases = useApi<ReleasesResponse>(questions.releases(search));
   const markers = releases.status === 'ok' ? releases.data.rows : [];
-  const params = filterParams(search);
-  const split = search.screen !== undefined && search.language === undefined;
   return (
     <section aria-labelledby="trends-title" data-view="trends">
       <h1 id="trends-title">Trends</h1>
       <FilterBar metrics={METRICS} metric={metric} />
-      {split ? (
+      {splitsLanguages(search) ? (
         <div className="side-by-side">
           {(['en', 'nl'] as const).map((language) => (
             <TrendPanel
               key={language}
               title={`${search.screen} in ${LANGUAGE_NAMES[language]}: ${metric}`}
               metric={metric}
-              params={{ ...params, language }}
+              question={questions.trend(search, language)}
               releases={markers}
               testId={`trend-${language}`}
             />
@@ -42,7 +41,7 @@ export function TrendsView() {
         <TrendPanel
           title={`${metric} by day${search.screen ? ` on ${search.screen}` : ''}`}
           metric={metric}
-          params={params}
+          question={questions.trend(search)}
           releases={markers}
           testId="trend-all"
         />

@@ -2,6 +2,7 @@ import type { ReleasesResponse, WarningRow, WarningsResponse } from '@opstap/con
 import { Link, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type uPlot from 'uplot';
+import { questions } from '../api/questions.ts';
 import { useApi } from '../api/use-api.ts';
 import { barPaths, Chart, guidesPlugin } from '../components/chart.tsx';
 import { DataTable, TableAlternative } from '../components/data-table.tsx';
@@ -9,8 +10,7 @@ import { FilterBar } from '../components/filter-bar.tsx';
 import { Answer, Empty } from '../components/states.tsx';
 import { dayToSeconds, daysBetween } from '../lib/days.ts';
 import { formatCount, formatRate } from '../lib/format.ts';
-import { messagePrefix } from '../lib/message-prefix.ts';
-import { FILTER_KEYS, windowParams, type DashboardSearch, type FilterKey } from '../lib/search.ts';
+import { FILTER_KEYS, type DashboardSearch, type FilterKey } from '../lib/search.ts';
 
 /** Warnings filter by window, path and page family only (the query API's `/warnings`). */
 const NOT_FILTERS: FilterKey[] = FILTER_KEYS.filter((key) => key !== 'screen' && key !== 'path');
@@ -21,8 +21,7 @@ const NOT_FILTERS: FilterKey[] = FILTER_KEYS.filter((key) => key !== 'screen' &&
  */
 export function WarningsView() {
   const search = useSearch({ strict: false }) as DashboardSearch;
-  const base = { ...windowParams(search), path: search.path, screen: search.screen };
-  const classes = useApi<WarningsResponse>('/warnings', { ...base, groupBy: 'messageClass' });
+  const classes = useApi<WarningsResponse>(questions.warnings(search, 'messageClass'));
   return (
     <section aria-labelledby="warnings-title" data-view="warnings">
       <h1 id="warnings-title">Warnings</h1>
@@ -56,7 +55,7 @@ export function WarningsView() {
                   { header: 'Per 1,000 page views', numeric: true, cell: (row) => formatRate(row.rate) },
                 ]}
               />
-              <ClassDetail messageClass={chosen.key} base={base} search={search} />
+              <ClassDetail messageClass={chosen.key} search={search} />
             </>
           );
         }}
@@ -65,21 +64,12 @@ export function WarningsView() {
   );
 }
 
-function ClassDetail({
-  messageClass,
-  base,
-  search,
-}: {
-  messageClass: string;
-  base: Record<string, string | undefined>;
-  search: DashboardSearch;
-}) {
-  const params = { ...base, messagePrefix: messagePrefix(messageClass) };
-  const days = useApi<WarningsResponse>('/warnings', { ...params, groupBy: 'day' });
-  const releases = useApi<ReleasesResponse>('/releases', windowParams(search));
-  const byRelease = useApi<WarningsResponse>('/warnings', { ...params, groupBy: 'appVersion' });
-  const byPath = useApi<WarningsResponse>('/warnings', { ...params, groupBy: 'path' });
-  const byBrowser = useApi<WarningsResponse>('/warnings', { ...params, groupBy: 'browser' });
+function ClassDetail({ messageClass, search }: { messageClass: string; search: DashboardSearch }) {
+  const days = useApi<WarningsResponse>(questions.warnings(search, 'day', messageClass));
+  const releases = useApi<ReleasesResponse>(questions.releases(search));
+  const byRelease = useApi<WarningsResponse>(questions.warnings(search, 'appVersion', messageClass));
+  const byPath = useApi<WarningsResponse>(questions.warnings(search, 'path', messageClass));
+  const byBrowser = useApi<WarningsResponse>(questions.warnings(search, 'browser', messageClass));
   const markers = releases.status === 'ok' ? releases.data.rows : [];
   return (
     <>

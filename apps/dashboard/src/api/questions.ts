@@ -1,0 +1,88 @@
+import { messagePrefix } from '../lib/message-prefix.ts';
+import { coreMetricOf, filterParams, metricOf, windowParams, type DashboardSearch } from '../lib/search.ts';
+import { queryString, type Params } from './client.ts';
+
+/** A question to the query API: its URL below `/analytics`, parameters in a stable order (one URL, one answer). */
+export interface Question {
+  url: string;
+}
+
+export const question = (path: string, params: Params): Question => ({ url: path + queryString(params) });
+
+/**
+ * Every question a view asks, built from the URL's search state in one place: what a view asks and what the
+ * entry asks for it before the app runs (firstQuestions) can never drift apart.
+ */
+export const questions = {
+  passing: (search: DashboardSearch) =>
+    question('/vitals/passing', { ...filterParams(search), groupBy: 'screen' }),
+  releases: (search: DashboardSearch) => question('/releases', windowParams(search)),
+  /** The page families with page views (TTFB reports) in the window, for the filter bar. */
+  families: (search: DashboardSearch) =>
+    question('/vitals/summary', { ...windowParams(search), metric: 'TTFB', groupBy: 'screen' }),
+  /** One trend panel: daily p50/p75/p95, for one language of the page family when split. */
+  trend: (search: DashboardSearch, language?: 'en' | 'nl') =>
+    question('/vitals/summary', {
+      ...filterParams(search),
+      ...(language ? { language } : {}),
+      metric: metricOf(search),
+      groupBy: 'day',
+      percentiles: '50,75,95',
+    }),
+  histogram: (search: DashboardSearch) =>
+    question('/vitals/histogram', { ...filterParams(search), metric: metricOf(search), buckets: '40' }),
+  attribution: (search: DashboardSearch) =>
+    question('/vitals/attribution', { ...filterParams(search), metric: coreMetricOf(search), limit: '10' }),
+  compare: (search: DashboardSearch, baseline: string, candidate: string) => {
+    // The two releases are the comparison's sides: a release filter would leave one side empty.
+    const { appVersion: _ignored, ...filters } = filterParams(search);
+    return question('/vitals/compare', {
+      ...filters,
+      metric: metricOf(search),
+      baseline,
+      candidate,
+      groupBy: 'screen,device',
+    });
+  },
+  /** Warnings filter by window, path and page family only (the query API's `/warnings`). */
+  warnings: (search: DashboardSearch, groupBy: string, messageClass?: string) =>
+    question('/warnings', {
+      ...windowParams(search),
+      path: search.path,
+      screen: search.screen,
+      groupBy,
+      ...(messageClass === undefined ? {} : { messagePrefix: messagePrefix(messageClass) }),
+    }),
+};
+
+/** Whether the trends view shows a page family's two languages side by side. */
+export const splitsLanguages = (search: DashboardSearch): boolean =>
+  search.screen !== undefined && search.language === undefined;
+
+/**
+ * The questions a view asks before any answer has come (later ones depend on an answer: the releases to
+ * compare, the warning class to detail). `view` is the path below `/dashboard`.
+ */
+export function firstQuestions(view: string, search: DashboardSearch): Question[] {
+  switch (view) {
+    case '/':
+      return [questions.passing(search)];
+    case '/trends':
+      return [
+        questions.releases(search),
+        ...(splitsLanguages(search)
+          ? [questions.trend(search, 'en'), questions.trend(search, 'nl')]
+          : [questions.trend(search)]),
+      ];
+    case '/distribution':
+      return [questions.histogram(search)];
+    case '/releases':
+      return [questions.releases(search)];
+    case '/attribution':
+      return [questions.attribution(search)];
+    case '/warnings':
+      return [questions.warnings(search, 'messageClass')];
+    default:
+      return [];
+  }
+}
