@@ -7,10 +7,11 @@
 // (3) Lighthouse 12, mobile, on the overview with the token set, median of BENCH_LIGHTHOUSE_RUNS (3)
 // (budgets: performance ≥ 95, accessibility 100). The load average is printed beside the figures: the
 // machine is shared. A benchmark, not a test: it fails only when it cannot measure.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -34,6 +35,16 @@ const freePort = () =>
   });
 const PORT = Number(process.env.BENCH_DASHBOARD_PORT ?? process.env.BENCH_WEB_PORT ?? (await freePort()));
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const VIEWS = [
+  '/',
+  '/trends?screen=employers&metric=LCP',
+  '/distribution?metric=LCP',
+  '/releases?metric=LCP',
+  '/attribution?metric=LCP&screen=employers',
+  '/warnings',
+];
+const ALL_CORES = `0-${availableParallelism() - 1}`;
+const canPin = () => availableParallelism() >= 2 && spawnSync('taskset', ['--version']).status === 0;
 const load = () =>
   loadavg()
     .map((n) => n.toFixed(2))
@@ -81,20 +92,43 @@ try {
   );
   const origin = `http://127.0.0.1:${PORT}`;
 
-  const VIEWS = [
-    '/',
-    '/trends?screen=employers&metric=LCP',
-    '/distribution?metric=LCP',
-    '/releases?metric=LCP',
-    '/attribution?metric=LCP&screen=employers',
-    '/warnings',
-  ];
+  // Twice: the browser and the service sharing both cores (this machine), then each on a core of its own,
+  // as an analyst's browser and the server are two machines. Both printed; the budget is judged on both.
+  const passes = [{ label: 'browser and service share both cores', pin: false }];
+  if (canPin()) passes.push({ label: 'browser on core 0, service on core 1 (two machines)', pin: true });
+  let loaded = 0;
+  let worst = 0;
+  for (const pass of passes) {
+    pinService(service.pid, pass.pin ? '1' : ALL_CORES);
+    const result = await renderPass(origin, pass);
+    loaded ||= result.loaded;
+    console.log(`  worst ${result.worst.toFixed(0)} ms (load ${load()})`);
+    worst = Math.max(worst, result.worst);
+  }
+  pinService(service.pid, ALL_CORES);
+  console.log(
+    `  JS the overview loads before it shows its answer (lazy chunks included), gzip: ${kb(loaded)} ` +
+      `(budget <= 150 kB: ${loaded <= 150 * KB ? 'met' : 'NOT met'})`,
+  );
+  console.log(
+    `  worst of all ${worst.toFixed(0)} ms (budget <= 1000 ms: ${worst <= 1000 ? 'met' : 'NOT met'})`,
+  );
+
+  // (3) Lighthouse on the overview, the token set before the page's scripts run.
+  if (!process.env.BENCH_SKIP_LIGHTHOUSE) await lighthouseRuns(`${origin}/dashboard/`);
+} finally {
+  await service?.stop();
+  rmSync(folder, { recursive: true, force: true });
+}
+
+/** One render pass over every view: the median of RENDER_RUNS cold page loads each. */
+async function renderPass(origin, { label, pin }) {
   const browser = await chromium.launch({
-    executablePath: CHROME,
+    executablePath: pin ? pinnedChrome('0') : CHROME,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   console.log(
-    `\nRender time per view, ${ROWS.toLocaleString('en-GB')} rows, cold page, median of ${RENDER_RUNS} (budget <= 1000 ms):`,
+    `\nRender time per view, ${ROWS.toLocaleString('en-GB')} rows, cold page, median of ${RENDER_RUNS} (budget <= 1000 ms), ${label}:`,
   );
   let worst = 0;
   let loaded = 0;
@@ -146,19 +180,23 @@ try {
     );
   }
   await browser.close();
-  console.log(
-    `  JS the overview loads before it shows its answer (lazy chunks included), gzip: ${kb(loaded)} ` +
-      `(budget <= 150 kB: ${loaded <= 150 * KB ? 'met' : 'NOT met'})`,
-  );
-  console.log(
-    `  worst ${worst.toFixed(0)} ms (budget <= 1000 ms: ${worst <= 1000 ? 'met' : 'NOT met'}; load ${load()})`,
-  );
+  return { worst, loaded };
+}
 
-  // (3) Lighthouse on the overview, the token set before the page's scripts run.
-  if (!process.env.BENCH_SKIP_LIGHTHOUSE) await lighthouseRuns(`${origin}/dashboard/`);
-} finally {
-  await service?.stop();
-  rmSync(folder, { recursive: true, force: true });
+/** Moves the service and its threads (DuckDB's included) to `cores`; threads it starts later inherit them. */
+function pinService(pid, cores) {
+  if (!canPin()) return;
+  const pinned = spawnSync('taskset', ['-a', '-cp', cores, String(pid)]);
+  if (pinned.status !== 0) throw new Error(`bench: taskset failed: ${pinned.stderr}`);
+}
+
+/** A Chromium that runs on `cores` only, every process it starts included (affinity is inherited). */
+function pinnedChrome(cores) {
+  const wrapper = join(folder, 'chromium-pinned.sh');
+  writeFileSync(wrapper, `#!/bin/sh\nexec taskset -c ${cores} ${JSON.stringify(CHROME)} "$@"\n`, {
+    mode: 0o755,
+  });
+  return wrapper;
 }
 
 async function lighthouseRuns(url) {

@@ -51,6 +51,7 @@ export async function startService({ port, file, token }) {
   }
   return {
     compacted,
+    pid: child.pid,
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
