@@ -4,6 +4,8 @@ import { getJson } from './client.ts';
 const answers = new Map<string, unknown>();
 /** Questions on their way, by URL: whoever asks the same thing shares one request. */
 const inFlight = new Map<string, Promise<unknown>>();
+/** Bumped by clearAnswers: a question asked before it (with another token) keeps no answer. */
+let generation = 0;
 
 /**
  * Asks the query API once per URL: a question on its way is shared, an answer is kept for the page load.
@@ -14,11 +16,14 @@ export function ask<T>(url: string): Promise<T> {
   if (answers.has(url)) return Promise.resolve(answers.get(url) as T);
   let pending = inFlight.get(url) as Promise<T> | undefined;
   if (!pending) {
+    const asked = generation;
     pending = getJson<T>(url).then((data) => {
-      answers.set(url, data);
+      if (asked === generation) answers.set(url, data);
       return data;
     });
-    const settled = () => inFlight.delete(url);
+    const settled = () => {
+      if (inFlight.get(url) === pending) inFlight.delete(url);
+    };
     pending.then(settled, settled);
     inFlight.set(url, pending);
   }
@@ -28,7 +33,9 @@ export function ask<T>(url: string): Promise<T> {
 export const hasAnswer = (url: string): boolean => answers.has(url);
 export const answerOf = <T>(url: string): T => answers.get(url) as T;
 
-/** Forgets every answer (a new token: the store's answers may differ). */
+/** Forgets every answer and every question on its way (a new token: the store's answers may differ). */
 export function clearAnswers(): void {
+  generation += 1;
   answers.clear();
+  inFlight.clear();
 }
