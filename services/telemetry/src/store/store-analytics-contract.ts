@@ -1,7 +1,6 @@
 import { THRESHOLDS } from '@opstap/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { StatsRow } from './analytics-queries.ts';
-import { addMs, caseDay, quantileCont, random, vital, warn } from './store-contract-data.ts';
+import { addMs, caseDay, expectedStats, random, rounded, vital, warn } from './store-contract-data.ts';
 import { EMPTY_ATTRIBUTION } from './stored-attribution.ts';
 import type { VitalRow, VitalsStore } from './types.ts';
 import { batchOf } from './vital-batch.ts';
@@ -12,47 +11,6 @@ const localDay = (date: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
     date,
   );
-const round = (n: number) => Number(n.toPrecision(9));
-
-/** What `stats` must answer, computed in TypeScript: groups in byte order, quantiles as quantile_cont. */
-function expectedStats(
-  rows: readonly VitalRow[],
-  metric: VitalRow['name'],
-  keys: (row: VitalRow) => string[],
-  fractions: readonly number[],
-  ratings = false,
-): StatsRow[] {
-  const [goodBound, poorBound] = THRESHOLDS[metric];
-  const groups = new Map<string, { group: string[]; values: number[] }>();
-  for (const row of rows) {
-    if (row.name !== metric) continue;
-    const group = keys(row);
-    const id = JSON.stringify(group);
-    const entry = groups.get(id) ?? { group, values: [] };
-    entry.values.push(row.value);
-    groups.set(id, entry);
-  }
-  const compare = (a: string[], b: string[]) => {
-    for (let i = 0; i < a.length; i += 1)
-      if (a[i] !== b[i]) return (a[i] as string) < (b[i] as string) ? -1 : 1;
-    return 0;
-  };
-  return [...groups.values()]
-    .sort((a, b) => compare(a.group, b.group))
-    .map(({ group, values }) => ({
-      group,
-      count: values.length,
-      ...(ratings
-        ? {
-            good: values.filter((v) => v <= goodBound).length,
-            poor: values.filter((v) => v > poorBound).length,
-          }
-        : {}),
-      quantiles: fractions.map((f) => round(quantileCont(values, f))),
-    }));
-}
-
-const rounded = (rows: StatsRow[]) => rows.map((row) => ({ ...row, quantiles: row.quantiles.map(round) }));
 
 /**
  * The analysts' store queries (analytics-queries.ts), held to figures computed here for both engines:

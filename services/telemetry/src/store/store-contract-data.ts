@@ -2,6 +2,7 @@ import { rate, THRESHOLDS, type MetricName, type VitalReport } from '@opstap/con
 import { vitalReport, warnLog } from '@opstap/contracts/fixtures';
 import { messageClass } from '../ingest/message-class.ts';
 import { EMPTY_ATTRIBUTION } from './stored-attribution.ts';
+import type { StatsRow } from './analytics-queries.ts';
 import type { GroupBy, SummaryRow, VitalRow, WarnRow } from './types.ts';
 
 /**
@@ -158,3 +159,47 @@ export function randomRows(day: Date, count: number, seed: number): VitalRow[] {
     });
   });
 }
+
+/** Quantiles compared to nine significant digits: the engines' float arithmetic differs in the last bits. */
+export const round = (n: number) => Number(n.toPrecision(9));
+
+/** What `stats` must answer, computed in TypeScript: groups in byte order, quantiles as quantile_cont. */
+export function expectedStats(
+  rows: readonly VitalRow[],
+  metric: VitalRow['name'],
+  keys: (row: VitalRow) => string[],
+  fractions: readonly number[],
+  ratings = false,
+): StatsRow[] {
+  const [goodBound, poorBound] = THRESHOLDS[metric];
+  const groups = new Map<string, { group: string[]; values: number[] }>();
+  for (const row of rows) {
+    if (row.name !== metric) continue;
+    const group = keys(row);
+    const id = JSON.stringify(group);
+    const entry = groups.get(id) ?? { group, values: [] };
+    entry.values.push(row.value);
+    groups.set(id, entry);
+  }
+  const compare = (a: string[], b: string[]) => {
+    for (let i = 0; i < a.length; i += 1)
+      if (a[i] !== b[i]) return (a[i] as string) < (b[i] as string) ? -1 : 1;
+    return 0;
+  };
+  return [...groups.values()]
+    .sort((a, b) => compare(a.group, b.group))
+    .map(({ group, values }) => ({
+      group,
+      count: values.length,
+      ...(ratings
+        ? {
+            good: values.filter((v) => v <= goodBound).length,
+            poor: values.filter((v) => v > poorBound).length,
+          }
+        : {}),
+      quantiles: fractions.map((f) => round(quantileCont(values, f))),
+    }));
+}
+
+export const rounded = (rows: StatsRow[]) =>
+  rows.map((row) => ({ ...row, quantiles: row.quantiles.map(round) }));

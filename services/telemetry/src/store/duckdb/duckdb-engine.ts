@@ -1,7 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
-import { isPassing } from '../passing.ts';
 import type {
   PassingRow,
   RetainedTable,
@@ -22,6 +21,14 @@ import type {
   ReleasesQuery,
 } from '../analytics-queries.ts';
 import { histogramSql, releasesSql, statsSql, warningGroupsSql } from './analytics-sql.ts';
+import {
+  histogramRows,
+  passingRows,
+  releaseRows,
+  statsRows,
+  summaryRows,
+  warningCounts,
+} from './analytics-rows.ts';
 import type { ExportQuery } from '../export-rows.ts';
 import { writeExport } from './export-sql.ts';
 import { passingSql, summarySql, timestamp, warningsSql, type Sql } from './queries.ts';
@@ -38,10 +45,6 @@ interface Open {
   instance: DuckDBInstance;
   writer: DuckDBConnection;
 }
-
-/** A group's value as text: a local day comes back as a DATE (analytics-sql.ts), named `YYYY-MM-DD`. */
-const groupValue = (value: unknown) =>
-  value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
 
 /** How DuckDB says an instance is unusable until reopened ("database has been invalidated", FATAL). */
 const INVALIDATED = /invalidated|FATAL/i;
@@ -123,59 +126,31 @@ export class DuckDbEngine implements Omit<
   }
 
   async summary(query: SummaryQuery): Promise<SummaryRow[]> {
-    const rows = await this.#read(summarySql(query));
-    return rows.map((row) => ({
-      key: String(row.key),
-      count: Number(row.count),
-      p75: Number(row.p75),
-      good: Number(row.good),
-      needsImprovement: Number(row.needsImprovement),
-      poor: Number(row.poor),
-    }));
+    return summaryRows(await this.#read(summarySql(query)));
   }
 
   async passing(query: VitalFilters): Promise<PassingRow[]> {
-    const rows = await this.#read(passingSql(query));
-    const p75 = (value: unknown) => (value === null ? null : Number(value));
-    return rows.map((row) => {
-      const figures = { lcp: p75(row.lcp), inp: p75(row.inp), cls: p75(row.cls) };
-      return { path: String(row.path), ...figures, passing: isPassing(figures) };
-    });
+    return passingRows(await this.#read(passingSql(query)));
   }
 
   async warnings(query: WarningsQuery): Promise<WarningCount[]> {
-    const rows = await this.#read(warningsSql(query));
-    return rows.map((row) => ({ key: String(row.key), count: Number(row.count) }));
+    return warningCounts(await this.#read(warningsSql(query)));
   }
 
   async stats(query: StatsQuery): Promise<StatsRow[]> {
-    const rows = await this.#read(statsSql(query));
-    return rows.map((row) => ({
-      group: query.groupBy.map((_, i) => groupValue(row[`g${i}`])),
-      count: Number(row.count),
-      ...(query.ratings ? { good: Number(row.good), poor: Number(row.poor) } : {}),
-      quantiles: ((row.q as unknown[] | null) ?? []).map(Number),
-    }));
+    return statsRows(query, await this.#read(statsSql(query)));
   }
 
   async histogram(query: HistogramQuery): Promise<{ bucket: number; count: number }[]> {
-    const rows = await this.#read(histogramSql(query));
-    return rows.map((row) => ({ bucket: Number(row.bucket), count: Number(row.count) }));
+    return histogramRows(await this.#read(histogramSql(query)));
   }
 
   async releases(query: ReleasesQuery): Promise<ReleaseFigures[]> {
-    const rows = await this.#read(releasesSql(query));
-    return rows.map((row) => ({
-      appVersion: String(row.appVersion),
-      firstSeenMs: Number(row.firstSeenMs),
-      lastSeenMs: Number(row.lastSeenMs),
-      pageViews: Number(row.pageViews),
-    }));
+    return releaseRows(await this.#read(releasesSql(query)));
   }
 
   async warningGroups(query: WarningGroupsQuery): Promise<WarningCount[]> {
-    const rows = await this.#read(warningGroupsSql(query));
-    return rows.map((row) => ({ key: groupValue(row.key), count: Number(row.count) }));
+    return warningCounts(await this.#read(warningGroupsSql(query)));
   }
 
   /** One table's rows in the window into `file` (export-sql.ts), which DuckDbStore streams to the analyst. */
