@@ -2,6 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { askEarly } from './ask-early.ts';
 import { clearAnswers } from './answers.ts';
 
+/** What the stubbed service answers; any other question stays unanswered. */
+const ANSWERS: Record<string, unknown> = {
+  '/releases': { rows: [{ appVersion: '1.6.0' }, { appVersion: '1.7.0' }, { appVersion: '1.8.0' }] },
+  '/warnings?groupBy=messageClass': { rows: [{ key: 'Loading chunk * failed' }, { key: 'Slow page' }] },
+};
+
 /** The URLs fetched, below `/analytics`. */
 let asked: string[];
 
@@ -15,8 +21,11 @@ beforeEach(() => {
     removeItem: (key: string) => store.delete(key),
   });
   vi.stubGlobal('fetch', (url: string) => {
-    asked.push(url.replace(/^\/analytics/, ''));
-    return new Promise(() => undefined); // never answers: only what was asked matters here
+    const question = url.replace(/^\/analytics/, '');
+    asked.push(question);
+    const answer = ANSWERS[question];
+    // Other questions never answer: only what was asked matters here.
+    return answer ? Promise.resolve(new Response(JSON.stringify(answer))) : new Promise(() => undefined);
   });
 });
 afterEach(() => {
@@ -38,9 +47,25 @@ describe('the questions the entry asks before the app runs', () => {
   });
 
   it('asks each question once, however often the entry runs', () => {
-    askEarly({ pathname: '/dashboard/releases', search: '' });
-    askEarly({ pathname: '/dashboard/releases', search: '' });
-    expect(asked).toEqual(['/releases']);
+    askEarly({ pathname: '/dashboard/attribution', search: '' });
+    askEarly({ pathname: '/dashboard/attribution', search: '' });
+    expect(asked).toEqual(['/vitals/attribution?limit=10&metric=LCP']);
+  });
+
+  it('asks what the first answer decides once it is in: the releases to compare, the class to detail', async () => {
+    askEarly({ pathname: '/dashboard/releases', search: '?baseline=1.6.0' });
+    await vi.waitFor(() => expect(asked).toHaveLength(2));
+    expect(asked[1]).toBe(
+      '/vitals/compare?baseline=1.6.0&candidate=1.8.0&groupBy=screen%2Cdevice&metric=LCP',
+    );
+    askEarly({ pathname: '/dashboard/warnings', search: '' });
+    await vi.waitFor(() => expect(asked).toHaveLength(7));
+    expect(asked.slice(3).sort()).toEqual([
+      '/warnings?groupBy=appVersion&messagePrefix=Loading+chunk+',
+      '/warnings?groupBy=browser&messagePrefix=Loading+chunk+',
+      '/warnings?groupBy=day&messagePrefix=Loading+chunk+',
+      '/warnings?groupBy=path&messagePrefix=Loading+chunk+',
+    ]);
   });
 
   it('asks nothing without a token, or for a path that is not a view', () => {

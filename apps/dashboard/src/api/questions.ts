@@ -1,3 +1,4 @@
+import type { ReleasesResponse, WarningsResponse } from '@opstap/contracts';
 import { messagePrefix } from '../lib/message-prefix.ts';
 import { coreMetricOf, filterParams, metricOf, windowParams, type DashboardSearch } from '../lib/search.ts';
 import { queryString, type Params } from './client.ts';
@@ -55,13 +56,38 @@ export const questions = {
     }),
 };
 
+/** The releases the releases view compares: the URL's when listed, else the latest against the one before. */
+export function comparedReleases(
+  search: DashboardSearch,
+  versions: readonly string[],
+): { baseline: string; candidate: string } {
+  const [previous = '', latest = ''] = versions.slice(-2);
+  return {
+    baseline: search.baseline && versions.includes(search.baseline) ? search.baseline : previous,
+    candidate: search.candidate && versions.includes(search.candidate) ? search.candidate : latest,
+  };
+}
+
+/** The class the warnings view details: the URL's when listed, else the first (the most frequent). */
+export const chosenClass = (search: DashboardSearch, classes: readonly string[]): string | undefined =>
+  classes.find((key) => key === search.messageClass) ?? classes[0];
+
+/** What the warnings view shows of one class: its timeline with the releases, and its rate by release, page and browser. */
+export const classDetail = (search: DashboardSearch, messageClass: string) => ({
+  days: questions.warnings(search, 'day', messageClass),
+  releases: questions.releases(search),
+  byRelease: questions.warnings(search, 'appVersion', messageClass),
+  byPath: questions.warnings(search, 'path', messageClass),
+  byBrowser: questions.warnings(search, 'browser', messageClass),
+});
+
 /** Whether the trends view shows a page family's two languages side by side. */
 export const splitsLanguages = (search: DashboardSearch): boolean =>
   search.screen !== undefined && search.language === undefined;
 
 /**
- * The questions a view asks before any answer has come (later ones depend on an answer: the releases to
- * compare, the warning class to detail). `view` is the path below `/dashboard`.
+ * The questions a view asks before any answer has come; the first one's answer decides the next ones
+ * (nextQuestions). `view` is the path below `/dashboard`.
  */
 export function firstQuestions(view: string, search: DashboardSearch): Question[] {
   switch (view) {
@@ -85,4 +111,22 @@ export function firstQuestions(view: string, search: DashboardSearch): Question[
     default:
       return [];
   }
+}
+
+/** The questions a view asks once the answer to its first question is in: the comparison, the class's detail. */
+export function nextQuestions(view: string, search: DashboardSearch, answer: unknown): Question[] {
+  if (view === '/releases') {
+    const versions = (answer as ReleasesResponse).rows.map((row) => row.appVersion);
+    if (versions.length < 2) return [];
+    const { baseline, candidate } = comparedReleases(search, versions);
+    return baseline === candidate ? [] : [questions.compare(search, baseline, candidate)];
+  }
+  if (view === '/warnings') {
+    const messageClass = chosenClass(
+      search,
+      (answer as WarningsResponse).rows.map((row) => row.key),
+    );
+    return messageClass === undefined ? [] : Object.values(classDetail(search, messageClass));
+  }
+  return [];
 }

@@ -1,7 +1,7 @@
 import { METRIC_NAMES } from '@opstap/contracts/vocabulary';
 import type { CompareResponse, CompareRow, ReleasesResponse } from '@opstap/contracts';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { questions } from '../api/questions.ts';
+import { comparedReleases, questions } from '../api/questions.ts';
 import { useApi } from '../api/use-api.ts';
 import { DataTable } from '../components/data-table.tsx';
 import { FilterBar } from '../components/filter-bar.tsx';
@@ -47,11 +47,9 @@ export function ReleasesView() {
 
 function Comparison({ search, versions }: { search: DashboardSearch; versions: string[] }) {
   // By default the latest release against the one before it (ReleasesView passes two or more).
-  const [previous = '', latest = ''] = versions.slice(-2);
   const navigate = useNavigate();
   const metric = metricOf(search);
-  const baseline = search.baseline && versions.includes(search.baseline) ? search.baseline : previous;
-  const candidate = search.candidate && versions.includes(search.candidate) ? search.candidate : latest;
+  const { baseline, candidate } = comparedReleases(search, versions);
   const state = useApi<CompareResponse>(
     baseline === candidate ? null : questions.compare(search, baseline, candidate),
   );

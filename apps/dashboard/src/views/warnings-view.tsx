@@ -2,7 +2,7 @@ import type { ReleasesResponse, WarningRow, WarningsResponse } from '@opstap/con
 import { Link, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type uPlot from 'uplot';
-import { questions } from '../api/questions.ts';
+import { chosenClass, classDetail, questions } from '../api/questions.ts';
 import { useApi } from '../api/use-api.ts';
 import { barPaths, Chart, guidesPlugin } from '../components/chart.tsx';
 import { DataTable, TableAlternative } from '../components/data-table.tsx';
@@ -29,8 +29,11 @@ export function WarningsView() {
       <Answer state={classes} what="the warnings">
         {(data) => {
           if (data.rows.length === 0) return <Empty>No warnings in this window and these filters.</Empty>;
-          const chosen = data.rows.find((row) => row.key === search.messageClass) ?? data.rows[0];
-          if (!chosen) return null;
+          const chosen = chosenClass(
+            search,
+            data.rows.map((row) => row.key),
+          );
+          if (chosen === undefined) return null;
           return (
             <>
               <DataTable<WarningRow>
@@ -45,7 +48,7 @@ export function WarningsView() {
                       <Link
                         to="."
                         search={(prev: DashboardSearch) => ({ ...prev, messageClass: row.key })}
-                        aria-current={row.key === chosen.key ? 'true' : undefined}
+                        aria-current={row.key === chosen ? 'true' : undefined}
                       >
                         {row.key}
                       </Link>
@@ -55,7 +58,7 @@ export function WarningsView() {
                   { header: 'Per 1,000 page views', numeric: true, cell: (row) => formatRate(row.rate) },
                 ]}
               />
-              <ClassDetail messageClass={chosen.key} search={search} />
+              <ClassDetail messageClass={chosen} search={search} />
             </>
           );
         }}
@@ -65,11 +68,12 @@ export function WarningsView() {
 }
 
 function ClassDetail({ messageClass, search }: { messageClass: string; search: DashboardSearch }) {
-  const days = useApi<WarningsResponse>(questions.warnings(search, 'day', messageClass));
-  const releases = useApi<ReleasesResponse>(questions.releases(search));
-  const byRelease = useApi<WarningsResponse>(questions.warnings(search, 'appVersion', messageClass));
-  const byPath = useApi<WarningsResponse>(questions.warnings(search, 'path', messageClass));
-  const byBrowser = useApi<WarningsResponse>(questions.warnings(search, 'browser', messageClass));
+  const asks = classDetail(search, messageClass);
+  const days = useApi<WarningsResponse>(asks.days);
+  const releases = useApi<ReleasesResponse>(asks.releases);
+  const byRelease = useApi<WarningsResponse>(asks.byRelease);
+  const byPath = useApi<WarningsResponse>(asks.byPath);
+  const byBrowser = useApi<WarningsResponse>(asks.byBrowser);
   const markers = releases.status === 'ok' ? releases.data.rows : [];
   return (
     <>
