@@ -37,6 +37,8 @@ test.beforeAll(async () => {
     WEB_PORT: String(E2E_START_WEB_PORT),
     PLATFORM_PORT: String(E2E_PLATFORM_PORT),
     TELEMETRY_ORIGIN: `http://127.0.0.1:${telemetry.port}`,
+    // The web bench's smoke run serves the same folder with the same stand-in port (apps/web package.json),
+    // so after this test its build is fresh and not made again.
     WEB_DIST_DIR: 'node_modules/.opstap-e2e-start/dist',
     WEB_SSR_DIR: 'node_modules/.opstap-e2e-start/ssr',
   };

@@ -7,8 +7,9 @@
 // Against `pnpm start` (scripts/start.mjs), which builds the site when stale.
 // A benchmark, not a test: it prints, and fails only if it cannot run or measures nothing (a page with no
 // script, a Lighthouse category without a score). `bench:smoke` (part of `pnpm test`,
-// docs/requirements/engineering.md#benchmarks) runs it on the build at hand with one Lighthouse run of `/`,
-// so the command cannot rot unseen.
+// docs/requirements/engineering.md#benchmarks) runs it with one Lighthouse run of `/`, so the command cannot
+// rot unseen, in the folder and with the stand-in port of tests/e2e/start.spec.ts: `pnpm test` runs it after
+// the e2e run, whose build of `pnpm start` is then fresh and not made a second time.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -19,7 +20,8 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { measureFirstVisits } from './first-visit.mjs';
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(appDir, 'dist');
+/** The folder `pnpm start` builds and serves (`WEB_DIST_DIR`, relative to apps/web; `dist` by default). */
+const dist = join(appDir, process.env.WEB_DIST_DIR ?? 'dist');
 
 /** A free loopback port, so two benches (or a bench and the tests) on one machine never collide. */
 const freePort = () =>
