@@ -7,7 +7,7 @@
 //   own because a DSN makes every warning a request to Sentry, and a busy machine's slow-page warnings would
 //   then reach out of every other test.
 // - apps/dashboard/dist: the analysts' dashboard, which the telemetry service serves at /dashboard/
-//   (dashboard.spec.ts, nginx.spec.ts).
+//   (dashboard.spec.ts, dashboard-app.spec.ts, nginx.spec.ts).
 // One after the other: the first build rewrites the message catalogs the second reads.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

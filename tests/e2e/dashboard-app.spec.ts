@@ -1,0 +1,157 @@
+import type { Page } from '@playwright/test';
+import { openView, silenceOwnVitals, startSeededDashboard } from '../support/dashboard-page.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { TEST_ANALYTICS_TOKEN } from '../support/telemetry-process.ts';
+
+/**
+ * The analysts' dashboard around its views (docs/requirements/telemetry-service.md#dashboard), over the
+ * seeded store of dashboard.spec.ts: the token once per session and only as a bearer header, the questions
+ * the entry asks before the app's code, empty and error states, the keyboard, and its own web vitals.
+ */
+
+let dashboard: { origin: string; stop: () => Promise<void> };
+let origin: string;
+const now = Date.now();
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  dashboard = await startSeededDashboard(now);
+  origin = dashboard.origin;
+});
+test.afterAll(async () => {
+  await dashboard?.stop();
+});
+
+const open = (page: Page, view: string, options?: { ownVitals?: boolean }) =>
+  openView(page, origin, view, options);
+
+test('asks for the token once per session, sends it only as a bearer header, and asks again after a 401', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/401/);
+  await silenceOwnVitals(page);
+  const requests: { url: string; authorization?: string }[] = [];
+  page.on('request', (r) => requests.push({ url: r.url(), authorization: r.headers().authorization }));
+  await page.goto(`${origin}/dashboard/`);
+  await page.getByLabel('Analytics token').fill('a-wrong-token-that-is-long-enough-0123456789');
+  await page.getByRole('button', { name: 'Open the dashboard' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The service refused the token. Enter it again.');
+  await page.getByLabel('Analytics token').fill(TEST_ANALYTICS_TOKEN);
+  await page.getByRole('button', { name: 'Open the dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+  await expect(page.getByLabel('Analytics token')).toHaveCount(0);
+
+  const api = requests.filter((r) => r.url.includes('/analytics/'));
+  expect(api.length).toBeGreaterThan(0);
+  expect(api.every((r) => r.authorization?.startsWith('Bearer '))).toBe(true);
+  expect(requests.some((r) => r.url.includes(TEST_ANALYTICS_TOKEN))).toBe(false);
+  expect(await page.context().cookies()).toEqual([]);
+});
+
+test('a view’s questions go out before the app’s code has loaded: the same questions, each asked once', async ({
+  browser,
+}) => {
+  const views = [
+    '/?days=7',
+    '/trends?screen=employers',
+    '/distribution?metric=INP',
+    '/releases',
+    '/attribution',
+    '/warnings',
+  ];
+  for (const view of views) {
+    const page = await browser.newPage();
+    await silenceOwnVitals(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/analytics/')) asked.push(request.url());
+    });
+    const shown = async () => {
+      await expect(page.locator('[data-view]')).toBeVisible();
+      await expect(page.getByRole('status')).toHaveCount(0);
+    };
+    // The view's own questions: with no token at first, the entry asks nothing and the view asks them all.
+    await open(page, view);
+    await shown();
+    const byTheView = asked.splice(0).sort();
+    expect(byTheView.length, view).toBeGreaterThan(0);
+
+    // Again with the token in the session. The app's code is held back until a question has gone out: only
+    // the entry can have asked it.
+    let firstQuestion!: () => void;
+    const questionSeen = new Promise<void>((resolve) => (firstQuestion = resolve));
+    page.on('request', (request) => {
+      if (request.url().includes('/analytics/')) firstQuestion();
+    });
+    await page.route('**/dashboard/assets/app-*.js', async (route) => {
+      await questionSeen;
+      await route.continue();
+    });
+    await page.reload();
+    await shown();
+    expect([...asked].sort(), `the questions of ${view}, asked early`).toEqual(byTheView);
+    await page.close();
+  }
+});
+
+test('says when a filter leaves nothing, and shows the service’s refusal as an error', async ({
+  page,
+  consoleGuard,
+}) => {
+  await open(page, '/?path=/nothing-here');
+  await expect(page.getByText('No web vitals in this window and these filters yet.')).toBeVisible();
+  // A path must start with "/": the service answers 400 naming the parameter, and the view says so.
+  consoleGuard.allow(/status of 400/);
+  await page.goto(`${origin}/dashboard/distribution?metric=LCP&path=no-slash`);
+  await expect(page.getByRole('alert')).toContainText('Could not load');
+  await expect(page.getByRole('alert')).toContainText('path');
+});
+
+test('works from the keyboard: the views are links in tab order, a table opens with Enter', async ({
+  page,
+}) => {
+  await open(page, '/');
+  await expect(page.getByTestId('passing-table')).toBeVisible();
+  await page.keyboard.press('Tab'); // the skip link
+  await expect(page.getByRole('link', { name: 'Skip to the view' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Trends' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Trends', level: 1 })).toBeVisible();
+  const summary = page.getByText('Show the data as a table').first();
+  await summary.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('table').first()).toBeVisible();
+});
+
+test('reports its own web vitals to the service, as appType dashboard', async ({ page, consoleGuard }) => {
+  // The service's JSON page the test leaves for has no favicon: the browser's request for one is a 404.
+  consoleGuard.allow(/status of 404/);
+  await open(page, '/', { ownVitals: true });
+  await expect(page.getByTestId('passing-table')).toBeVisible();
+  await page.getByRole('link', { name: 'Trends' }).click(); // an interaction, for INP
+  await expect(page.getByRole('heading', { name: 'Trends', level: 1 })).toBeVisible();
+  // Hidden (as a closed tab is): the dashboard sends what it measured.
+  await page.goto(`${origin}/healthz`);
+  const releases = async (query: string) => {
+    const response = await fetch(`${origin}/analytics/releases${query}`, {
+      headers: { authorization: `Bearer ${TEST_ANALYTICS_TOKEN}` },
+    });
+    return ((await response.json()) as { rows: { appVersion: string; pageViews: number }[] }).rows;
+  };
+  await expect
+    .poll(
+      async () =>
+        (await releases('?appType=dashboard')).find((row) => row.appVersion.startsWith('dashboard-'))
+          ?.pageViews ?? 0,
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThan(0);
+  // Kept apart: the site's answers (no appType) never count them.
+  expect((await releases('')).filter((row) => row.appVersion.startsWith('dashboard-'))).toEqual([]);
+});

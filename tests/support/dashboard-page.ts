@@ -1,0 +1,74 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page, TestInfo } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+import { ndjson, seedVitals, seedWarnings } from './dashboard-seed.ts';
+import { expect } from './fixtures.ts';
+import { startTelemetry, TEST_ANALYTICS_TOKEN } from './telemetry-process.ts';
+
+/**
+ * The analysts' dashboard as the e2e specs open it (dashboard.spec.ts, dashboard-app.spec.ts): a service of
+ * its own over a store seeded with the known story of dashboard-seed.ts (the seed's numbers are exact only
+ * if nothing else writes there), and the steps every test repeats.
+ */
+export async function startSeededDashboard(
+  now: number,
+): Promise<{ origin: string; stop: () => Promise<void> }> {
+  const telemetry = await startTelemetry('http://127.0.0.1:9');
+  const origin = `http://127.0.0.1:${telemetry.port}`;
+  for (const [table, rows] of [
+    ['vitals', seedVitals(now)],
+    ['warnings', seedWarnings(now)],
+  ] as const) {
+    const response = await fetch(`${origin}/analytics/import?table=${table}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${TEST_ANALYTICS_TOKEN}`, 'content-type': 'application/x-ndjson' },
+      body: ndjson(rows),
+    });
+    expect(await response.json()).toMatchObject({ imported: rows.length, rejected: 0 });
+  }
+  return { origin, stop: () => telemetry.stop() };
+}
+
+/**
+ * The dashboard's own vitals would join the seeded story (as page views of its own path): only the test of
+ * them lets them out. A stub, not a route: beacons sent while a page closes escape its routes.
+ */
+export async function silenceOwnVitals(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    navigator.sendBeacon = () => true;
+  });
+}
+
+/** Opens a view, entering the token at the prompt (a new page is a new browser session). */
+export async function openView(
+  page: Page,
+  origin: string,
+  view: string,
+  options: { ownVitals?: boolean } = {},
+): Promise<void> {
+  if (!options.ownVitals) await silenceOwnVitals(page);
+  await page.goto(`${origin}/dashboard${view}`);
+  await page.getByLabel('Analytics token').fill(TEST_ANALYTICS_TOKEN);
+  await page.getByRole('button', { name: 'Open the dashboard' }).click();
+  await expect(page.getByRole('navigation', { name: 'Views' })).toBeVisible();
+}
+
+/**
+ * The view has its answer and holds: nothing loading, no sideways scrolling, axe clean; its screenshot goes
+ * to the test's output folder (and to SCREENSHOT_DIR when set).
+ */
+export async function checkView(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await expect(page.getByRole('status')).toHaveCount(0); // nothing still loading
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page);
+  const width = page.viewportSize()?.width ?? 0;
+  const file = `dashboard-${name}-${width}.png`;
+  const shot = await page.screenshot({ fullPage: true, path: testInfo.outputPath(file) });
+  await testInfo.attach(file, { body: shot, contentType: 'image/png' });
+  if (process.env.SCREENSHOT_DIR) {
+    mkdirSync(process.env.SCREENSHOT_DIR, { recursive: true });
+    await page.screenshot({ fullPage: true, path: join(process.env.SCREENSHOT_DIR, file) });
+  }
+}
