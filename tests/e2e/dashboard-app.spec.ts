@@ -52,6 +52,31 @@ test('asks for the token once per session, sends it only as a bearer header, and
   expect(await page.context().cookies()).toEqual([]);
 });
 
+test('a token refused before the app runs (the entry’s early question): the prompt says so', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/401/);
+  await silenceOwnVitals(page);
+  // A token kept from an earlier session that the service no longer takes.
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('refused-once')) {
+      sessionStorage.setItem('refused-once', 'yes');
+      sessionStorage.setItem('opstap:analytics-token', 'a-token-the-service-does-not-know-0123456789');
+    }
+  });
+  const refusals: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/analytics/') && response.status() === 401) refusals.push(response.url());
+  });
+  await page.goto(`${origin}/dashboard/`);
+  await expect(page.getByRole('alert')).toHaveText('The service refused the token. Enter it again.');
+  expect(refusals).toHaveLength(1);
+  await page.getByLabel('Analytics token').fill(TEST_ANALYTICS_TOKEN);
+  await page.getByRole('button', { name: 'Open the dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+});
+
 test('a view’s questions go out before the app’s code has loaded: the same questions, each asked once', async ({
   browser,
 }) => {

@@ -1,6 +1,6 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { clearToken, onTokenChange, readToken } from './api/token.ts';
+import { clearToken, onTokenChange, readToken, wasRefused } from './api/token.ts';
 import { clearAnswers } from './api/answers.ts';
 import { TokenPrompt } from './components/token-prompt.tsx';
 import type { DashboardSearch } from './lib/search.ts';
@@ -17,7 +17,7 @@ export const VIEWS = [
 /** The frame of every view: the token gate, the header with the views, and the view itself. */
 export function AppShell() {
   const [token, setToken] = useState(readToken);
-  const [refused, setRefused] = useState(false);
+  const [refused, setRefused] = useState(wasRefused);
   useEffect(
     () =>
       onTokenChange((next) => {

@@ -1,4 +1,4 @@
-import { clearToken, readToken } from './token.ts';
+import { readToken, refuseToken } from './token.ts';
 
 /** A refusal of the query API, with its status and the service's message. */
 export class ApiError extends Error {
@@ -26,7 +26,7 @@ export function queryString(params: Params): string {
 
 /**
  * The dashboard's one HTTP client: GET `/analytics<path and query>` (queryString) on its own origin with the session's bearer token.
- * A 401 forgets the token, which brings the prompt back (token.ts).
+ * A 401 forgets the token, which brings the prompt back saying it was refused (token.ts).
  */
 export async function getJson<T>(pathAndQuery: string): Promise<T> {
   const token = readToken();
@@ -36,7 +36,7 @@ export async function getJson<T>(pathAndQuery: string): Promise<T> {
     credentials: 'omit',
   });
   if (response.status === 401) {
-    clearToken();
+    refuseToken();
     throw new ApiError(401, 'The token was refused.');
   }
   if (!response.ok) {

@@ -7,6 +7,11 @@ const KEY = 'opstap:analytics-token';
 
 type Listener = (token: string | null) => void;
 const listeners = new Set<Listener>();
+/**
+ * Whether the service refused the token (a 401) since one was last saved: the prompt says so, also when the
+ * refusal came before the app listened (the entry's early questions, ask-early.ts).
+ */
+let refused = false;
 
 export function readToken(): string | null {
   try {
@@ -17,6 +22,7 @@ export function readToken(): string | null {
 }
 
 export function saveToken(token: string): void {
+  refused = false;
   sessionStorage.setItem(KEY, token);
   for (const listener of listeners) listener(token);
 }
@@ -26,6 +32,14 @@ export function clearToken(): void {
   sessionStorage.removeItem(KEY);
   for (const listener of listeners) listener(null);
 }
+
+/** The service refused the token (a 401): it is forgotten, and the prompt comes back saying so. */
+export function refuseToken(): void {
+  refused = true;
+  clearToken();
+}
+
+export const wasRefused = (): boolean => refused;
 
 export function onTokenChange(listener: Listener): () => void {
   listeners.add(listener);
