@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { openView, silenceOwnVitals, startSeededDashboard } from '../support/dashboard-page.ts';
+import { silenceOwnVitals, useSeededDashboard } from '../support/dashboard-page.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { TEST_ANALYTICS_TOKEN } from '../support/telemetry-process.ts';
 
@@ -9,22 +8,11 @@ import { TEST_ANALYTICS_TOKEN } from '../support/telemetry-process.ts';
  * the entry asks before the app's code, empty and error states, the keyboard, and its own web vitals.
  */
 
-let dashboard: { origin: string; stop: () => Promise<void> };
-let origin: string;
 const now = Date.now();
+const dashboard = useSeededDashboard(now);
+const open = dashboard.open;
 
 test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  dashboard = await startSeededDashboard(now);
-  origin = dashboard.origin;
-});
-test.afterAll(async () => {
-  await dashboard?.stop();
-});
-
-const open = (page: Page, view: string, options?: { ownVitals?: boolean }) =>
-  openView(page, origin, view, options);
 
 test('asks for the token once per session, sends it only as a bearer header, and asks again after a 401', async ({
   page,
@@ -34,7 +22,7 @@ test('asks for the token once per session, sends it only as a bearer header, and
   await silenceOwnVitals(page);
   const requests: { url: string; authorization?: string }[] = [];
   page.on('request', (r) => requests.push({ url: r.url(), authorization: r.headers().authorization }));
-  await page.goto(`${origin}/dashboard/`);
+  await page.goto(`${dashboard.origin}/dashboard/`);
   await page.getByLabel('Analytics token').fill('a-wrong-token-that-is-long-enough-0123456789');
   await page.getByRole('button', { name: 'Open the dashboard' }).click();
   await expect(page.getByRole('alert')).toHaveText('The service refused the token. Enter it again.');
@@ -69,7 +57,7 @@ test('a token refused before the app runs (the entry’s early question): the pr
   page.on('response', (response) => {
     if (response.url().includes('/analytics/') && response.status() === 401) refusals.push(response.url());
   });
-  await page.goto(`${origin}/dashboard/`);
+  await page.goto(`${dashboard.origin}/dashboard/`);
   await expect(page.getByRole('alert')).toHaveText('The service refused the token. Enter it again.');
   expect(refusals).toHaveLength(1);
   await page.getByLabel('Analytics token').fill(TEST_ANALYTICS_TOKEN);
@@ -131,7 +119,7 @@ test('says when a filter leaves nothing, and shows the service’s refusal as an
   await expect(page.getByText('No web vitals in this window and these filters yet.')).toBeVisible();
   // A path must start with "/": the service answers 400 naming the parameter, and the view says so.
   consoleGuard.allow(/status of 400/);
-  await page.goto(`${origin}/dashboard/distribution?metric=LCP&path=no-slash`);
+  await page.goto(`${dashboard.origin}/dashboard/distribution?metric=LCP&path=no-slash`);
   await expect(page.getByRole('alert')).toContainText('Could not load');
   await expect(page.getByRole('alert')).toContainText('path');
 });
@@ -162,9 +150,9 @@ test('reports its own web vitals to the service, as appType dashboard', async ({
   await page.getByRole('link', { name: 'Trends' }).click(); // an interaction, for INP
   await expect(page.getByRole('heading', { name: 'Trends', level: 1 })).toBeVisible();
   // Hidden (as a closed tab is): the dashboard sends what it measured.
-  await page.goto(`${origin}/healthz`);
+  await page.goto(`${dashboard.origin}/healthz`);
   const releases = async (query: string) => {
-    const response = await fetch(`${origin}/analytics/releases${query}`, {
+    const response = await fetch(`${dashboard.origin}/analytics/releases${query}`, {
       headers: { authorization: `Bearer ${TEST_ANALYTICS_TOKEN}` },
     });
     return ((await response.json()) as { rows: { appVersion: string; pageViews: number }[] }).rows;

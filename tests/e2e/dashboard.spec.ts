@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { checkView as check, openView, startSeededDashboard } from '../support/dashboard-page.ts';
+import { checkView as check, useSeededDashboard } from '../support/dashboard-page.ts';
 import {
   BASELINE,
   CANDIDATE,
@@ -22,22 +21,11 @@ import { expect, test } from '../support/fixtures.ts';
  * questions, the keyboard, its own vitals): dashboard-app.spec.ts.
  */
 
-let dashboard: { origin: string; stop: () => Promise<void> };
-let origin: string;
 const now = Date.now();
+const dashboard = useSeededDashboard(now);
+const open = dashboard.open;
 
 test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  dashboard = await startSeededDashboard(now);
-  origin = dashboard.origin;
-});
-test.afterAll(async () => {
-  await dashboard?.stop();
-});
-
-const open = (page: Page, view: string, options?: { ownVitals?: boolean }) =>
-  openView(page, origin, view, options);
 
 /** The dashboard's way of showing figures (apps/dashboard/src/lib/format.ts), for the expected values. */
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -193,7 +181,7 @@ test('every view on a phone: no sideways scrolling, axe clean', async ({ page },
     ['/attribution?screen=employers', 'Attribution'],
     ['/warnings', 'Warnings'],
   ] as const) {
-    await page.goto(`${origin}/dashboard${view}`);
+    await page.goto(`${dashboard.origin}/dashboard${view}`);
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
     await check(page, testInfo, heading.toLowerCase());
   }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { ndjson, seedVitals, seedWarnings } from './dashboard-seed.ts';
-import { expect } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { startTelemetry, TEST_ANALYTICS_TOKEN } from './telemetry-process.ts';
 
 /**
@@ -28,6 +28,31 @@ export async function startSeededDashboard(
     expect(await response.json()).toMatchObject({ imported: rows.length, rejected: 0 });
   }
   return { origin, stop: () => telemetry.stop() };
+}
+
+/**
+ * A spec's dashboard: the seeded service started before its tests and stopped after them. `origin` is read
+ * once the tests run; `open` opens a view on it.
+ */
+export function useSeededDashboard(now: number) {
+  let started: { origin: string; stop: () => Promise<void> } | undefined;
+  test.beforeAll(async () => {
+    started = await startSeededDashboard(now);
+  });
+  test.afterAll(async () => {
+    await started?.stop();
+  });
+  const origin = (): string => {
+    if (!started) throw new Error('the seeded dashboard is not started yet (read it inside a test)');
+    return started.origin;
+  };
+  return {
+    get origin() {
+      return origin();
+    },
+    open: (page: Page, view: string, options?: { ownVitals?: boolean }) =>
+      openView(page, origin(), view, options),
+  };
 }
 
 /**
