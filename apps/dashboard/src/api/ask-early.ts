@@ -13,7 +13,8 @@ const BASE = '/dashboard';
  * is then on its way while React starts (docs/perf/dashboard.md); once the first answer is in, the questions
  * it decides (the releases to compare, the warning class to detail) follow. The view finds each in flight or
  * answered (answers.ts), so nothing is asked twice. The URL is read as the router reads it, with its own
- * search parser. Without a token nothing is asked: the app will show the prompt.
+ * search parser. Without a token nothing is asked: the app will show the prompt
+ * (docs/decisions/0801-dashboard-questions-from-the-entry.md).
  */
 export function askEarly(location: { pathname: string; search: string }): void {
   if (!readToken()) return;
