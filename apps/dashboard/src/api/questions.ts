@@ -68,6 +68,13 @@ export function comparedReleases(
   };
 }
 
+/** The releases view's comparison; none with fewer than two releases, or one release on both sides. */
+export function comparisonQuestion(search: DashboardSearch, versions: readonly string[]): Question | null {
+  if (versions.length < 2) return null;
+  const { baseline, candidate } = comparedReleases(search, versions);
+  return baseline === candidate ? null : questions.compare(search, baseline, candidate);
+}
+
 /** The class the warnings view details: the URL's when listed, else the first (the most frequent). */
 export const chosenClass = (search: DashboardSearch, classes: readonly string[]): string | undefined =>
   classes.find((key) => key === search.messageClass) ?? classes[0];
@@ -116,10 +123,11 @@ export function firstQuestions(view: string, search: DashboardSearch): Question[
 /** The questions a view asks once the answer to its first question is in: the comparison, the class's detail. */
 export function nextQuestions(view: string, search: DashboardSearch, answer: unknown): Question[] {
   if (view === '/releases') {
-    const versions = (answer as ReleasesResponse).rows.map((row) => row.appVersion);
-    if (versions.length < 2) return [];
-    const { baseline, candidate } = comparedReleases(search, versions);
-    return baseline === candidate ? [] : [questions.compare(search, baseline, candidate)];
+    const comparison = comparisonQuestion(
+      search,
+      (answer as ReleasesResponse).rows.map((row) => row.appVersion),
+    );
+    return comparison ? [comparison] : [];
   }
   if (view === '/warnings') {
     const messageClass = chosenClass(

@@ -1,7 +1,7 @@
 import { METRIC_NAMES } from '@opstap/contracts/vocabulary';
 import type { CompareResponse, CompareRow, ReleasesResponse } from '@opstap/contracts';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { comparedReleases, questions } from '../api/questions.ts';
+import { comparedReleases, comparisonQuestion, questions } from '../api/questions.ts';
 import { useApi } from '../api/use-api.ts';
 import { DataTable } from '../components/data-table.tsx';
 import { FilterBar } from '../components/filter-bar.tsx';
@@ -50,9 +50,7 @@ function Comparison({ search, versions }: { search: DashboardSearch; versions: s
   const navigate = useNavigate();
   const metric = metricOf(search);
   const { baseline, candidate } = comparedReleases(search, versions);
-  const state = useApi<CompareResponse>(
-    baseline === candidate ? null : questions.compare(search, baseline, candidate),
-  );
+  const state = useApi<CompareResponse>(comparisonQuestion(search, versions));
   const pick = (key: 'baseline' | 'candidate', value: string) =>
     void navigate({ to: '.', search: (prev: DashboardSearch) => ({ ...prev, [key]: value }) });
   return (
