@@ -30,11 +30,25 @@ export async function startTelemetry(
   allowedOrigin: string,
   env: Record<string, string> = {},
 ): Promise<TelemetryProcess> {
+  // The port is free when asked for, but something else on the machine (another test's server, or a
+  // connection's ephemeral port) can take it before the service listens: then it exits saying so, and
+  // it starts again on another port.
+  for (let attempt = 1; ; attempt++) {
+    const started = await startOnce(allowedOrigin, env);
+    if ('port' in started) return started;
+    if (!started.portTaken || attempt === 3) throw new Error(`telemetry did not start: ${started.output}`);
+  }
+}
+
+async function startOnce(
+  allowedOrigin: string,
+  env: Record<string, string>,
+): Promise<TelemetryProcess | { portTaken: boolean; output: string }> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'opstap-e2e-telemetry-'));
   const child = spawn('node', ['dist/server.js'], {
     cwd: resolve(import.meta.dirname, '../../services/telemetry'),
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
       HOST: '127.0.0.1',
@@ -48,22 +62,38 @@ export async function startTelemetry(
       ...env,
     },
   });
+  // What the service says (warnings and errors only), its last few kilobytes: read as it comes, so a
+  // full pipe never blocks the service.
+  let output = '';
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4096));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+
   const deadline = Date.now() + 20_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`telemetry exited with ${child.exitCode}`);
+    if (child.exitCode !== null) {
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+      return { portTaken: output.includes('EADDRINUSE'), output: `exit ${child.exitCode}: ${output}` };
+    }
     try {
       if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('telemetry did not start');
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+      return { portTaken: false, output: `no answer within 20 s: ${output}` };
+    }
     await new Promise((done) => setTimeout(done, 100));
   }
   return {
     port,
     async stop() {
       if (child.exitCode === null) {
-        const exited = new Promise((done) => child.once('exit', done));
         child.kill('SIGTERM');
         await exited;
       }

@@ -106,10 +106,13 @@ export async function startTestClickHouse(): Promise<TestClickHouse> {
   const binary = execFileSync('opstap-ensure-clickhouse', { encoding: 'utf8' }).trim();
   const dir = mkdtempSync(join(tmpdir(), 'opstap-clickhouse-'));
   for (const sub of ['data', 'tmp', 'log', 'user_files', 'format_schemas']) mkdirSync(join(dir, sub));
-  const [httpPort, tcpPort] = [await freePort(), await freePort()];
-  writeFileSync(join(dir, 'config.xml'), configXml(dir, httpPort, tcpPort));
   writeFileSync(join(dir, 'users.xml'), USERS_XML);
-  const url = `http://127.0.0.1:${httpPort}`;
+  let url = '';
+  const choosePorts = async () => {
+    const [httpPort, tcpPort] = [await freePort(), await freePort()];
+    writeFileSync(join(dir, 'config.xml'), configXml(dir, httpPort, tcpPort));
+    url = `http://127.0.0.1:${httpPort}`;
+  };
 
   let child: ChildProcess | undefined;
   // A test run that dies must not leave a server behind.
@@ -131,7 +134,19 @@ export async function startTestClickHouse(): Promise<TestClickHouse> {
     }
   };
 
-  await start();
+  // A port free when asked for can be taken (by another test's server, or a connection's ephemeral port)
+  // before the server listens: then it exits at start, and starts again on other ports. A restart keeps
+  // its ports, as a production restart would.
+  for (let attempt = 1; ; attempt++) {
+    await choosePorts();
+    try {
+      await start();
+      break;
+    } catch (error) {
+      await halt('SIGKILL');
+      if (attempt === 3) throw error;
+    }
+  }
   return {
     url,
     start,
