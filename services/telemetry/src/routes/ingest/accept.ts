@@ -13,11 +13,12 @@ function unavailable(request: FastifyRequest, reply: FastifyReply, message: stri
 }
 
 /**
- * The shared end of both beacon routes: crawlers get 204 and are dropped (FIELD-NOTES); the rest is
- * normalised (a refusal leaves nothing behind), written to the spool, and answered 204 only once the
- * spool's group commit has it on disk (docs/decisions/0110-ingest-spool.md). A lane with a byte budget
- * (warnings) answers 429 with Retry-After past it, keeping nothing. A full or failing spool
- * answers 503 with Retry-After, and nothing of that beacon is kept.
+ * The shared end of both beacon routes: crawlers get 204 and are dropped
+ * (docs/requirements/telemetry-service.md#ingest); the rest is normalised (a refusal leaves nothing
+ * behind), written to the spool, and answered 204 only once the spool's group commit has it on disk
+ * (docs/decisions/0110-ingest-spool.md). A lane with a byte budget (warnings) answers 429 with
+ * Retry-After past it, keeping nothing. A full or failing spool answers 503 with Retry-After, and
+ * nothing of that beacon is kept.
  */
 export function accept<Event, Row, Batch extends Collector<Row>>(
   request: FastifyRequest,
