@@ -107,7 +107,19 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   // Workspace packages are TypeScript source: bundle them into the SSR output rather than import them.
   ssr: { noExternal: ['@opstap/routes', '@opstap/contracts'] },
   build: isSsrBuild
-    ? { outDir: SSR_OUT_DIR, emptyOutDir: true, copyPublicDir: false }
+    ? {
+        outDir: SSR_OUT_DIR,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rolldownOptions: {
+          // The prerender imports the head code statically, so the browser's lazy import of it
+          // (app/document-head.tsx, decision 0316) cannot split this Node bundle: expected, and harmless
+          // here, where nothing is downloaded. The browser build still reports it.
+          onLog(level, log, handler) {
+            if (log.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') handler(level, log);
+          },
+        },
+      }
     : {
         outDir: OUT_DIR,
         assetsDir: 'static',

@@ -1,6 +1,6 @@
 import type { PassingRow } from '@opstap/contracts';
 import { describe, expect, it } from 'vitest';
-import { opportunities } from './opportunities.ts';
+import { hasEnoughSamples, opportunities } from './opportunities.ts';
 
 const figure = (p75: number | null, count: number) => ({ p75, count, rating: null });
 const row = (
@@ -44,5 +44,15 @@ describe('opportunities', () => {
       },
     ];
     expect(opportunities(rows as PassingRow[], 50)).toEqual([]);
+  });
+});
+
+describe('hasEnoughSamples', () => {
+  it('is true once one row has enough samples of one core metric, and false before', () => {
+    const few = row('home', 'mobile', 3000, 150, 0.05, 49);
+    expect(hasEnoughSamples([few], 50)).toBe(false);
+    expect(hasEnoughSamples([], 50)).toBe(false);
+    const oneMetric: PassingRow = { ...few, metrics: { ...few.metrics, CLS: figure(0.05, 50) } };
+    expect(hasEnoughSamples([few, oneMetric], 50)).toBe(true);
   });
 });

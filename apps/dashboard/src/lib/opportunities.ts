@@ -42,3 +42,10 @@ export function opportunities(rows: readonly PassingRow[], minSamples: number, l
   }
   return found.sort((a, b) => b.score - a.score).slice(0, limit);
 }
+
+/**
+ * Whether any row has `minSamples` samples of a core metric: without one there is nothing to rank, and an
+ * empty list of opportunities must not read as "everything is good".
+ */
+export const hasEnoughSamples = (rows: readonly PassingRow[], minSamples: number): boolean =>
+  rows.some((row) => CORE_METRICS.some((metric) => row.metrics[metric].count >= minSamples));

@@ -8,7 +8,7 @@ import { FilterBar } from '../components/filter-bar.tsx';
 import { RatingCell } from '../components/rating-cell.tsx';
 import { Answer, Empty } from '../components/states.tsx';
 import { formatCount, formatShare, formatValue } from '../lib/format.ts';
-import { opportunities } from '../lib/opportunities.ts';
+import { hasEnoughSamples, opportunities } from '../lib/opportunities.ts';
 import { type DashboardSearch } from '../lib/search.ts';
 
 const VERDICT_LABEL = { passing: 'passing', failing: 'failing', insufficient: 'insufficient data' } as const;
@@ -82,18 +82,27 @@ export function OverviewView() {
 function SiteShare({ data }: { data: PassingResponse }) {
   const views = data.site.reduce((sum, row) => sum + row.pageViews, 0);
   const onPassing = data.site.reduce((sum, row) => sum + (row.passingShare ?? 0) * row.pageViews, 0);
+  // Where every row is short of samples no page can pass yet: "0%" would read as a verdict.
+  const judged = (device?: string) =>
+    data.rows.some(
+      (row) => row.verdict !== 'insufficient' && (device === undefined || row.device === device),
+    );
+  const share = (value: number | null, device?: string) => (judged(device) ? formatShare(value) : '–');
+  const note = (pageViews: number, device?: string) =>
+    `${formatCount(pageViews)} page views` +
+    (judged(device) ? '' : `; no page family has ${data.minSamples} samples of each metric yet`);
   return (
     <div className="tiles" data-testid="site-share">
       <div className="tile">
         <p className="tile-label">Page views on passing pages</p>
-        <p className="tile-value">{views === 0 ? '–' : formatShare(onPassing / views)}</p>
-        <p className="tile-note">{formatCount(views)} page views</p>
+        <p className="tile-value">{views === 0 ? '–' : share(onPassing / views)}</p>
+        <p className="tile-note">{note(views)}</p>
       </div>
       {data.site.map((row) => (
         <div className="tile" key={row.device}>
           <p className="tile-label">On {row.device}</p>
-          <p className="tile-value">{formatShare(row.passingShare)}</p>
-          <p className="tile-note">{formatCount(row.pageViews)} page views</p>
+          <p className="tile-value">{share(row.passingShare, row.device)}</p>
+          <p className="tile-note">{note(row.pageViews, row.device)}</p>
         </div>
       ))}
     </div>
@@ -106,7 +115,11 @@ function Opportunities({ rows, minSamples }: { rows: PassingRow[]; minSamples: n
     <>
       <h2>Biggest opportunities</h2>
       {found.length === 0 ? (
-        <Empty>Every page family with enough samples is good on LCP, INP and CLS.</Empty>
+        <Empty>
+          {hasEnoughSamples(rows, minSamples)
+            ? 'Every page family with enough samples is good on LCP, INP and CLS.'
+            : `Nothing to rank yet: no page family has ${minSamples} samples of LCP, INP or CLS.`}
+        </Empty>
       ) : (
         <ol className="opportunities" data-testid="opportunities">
           {found.map((o) => (
