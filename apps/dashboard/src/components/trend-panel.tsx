@@ -4,6 +4,7 @@ import type uPlot from 'uplot';
 import type { Question } from '../api/questions.ts';
 import { useApi } from '../api/use-api.ts';
 import { dayToSeconds } from '../lib/days.ts';
+import { describeTrend } from '../lib/describe-trend.ts';
 import { formatCount, formatValue } from '../lib/format.ts';
 import { Chart, guidesPlugin } from './chart.tsx';
 import { DataTable, TableAlternative } from './data-table.tsx';
@@ -97,7 +98,7 @@ function TrendChart({
         ),
       ],
     };
-    return { options, aligned: [x, ...series] as uPlot.AlignedData, summary: describe(data, releases) };
+    return { options, aligned: [x, ...series] as uPlot.AlignedData, summary: describeTrend(data, releases) };
   }, [data, releases, metric]);
   return (
     <>
@@ -119,23 +120,5 @@ function TrendChart({
         />
       </TableAlternative>
     </>
-  );
-}
-
-/** The chart in one sentence: p75 on the first and last day with data, samples, releases in the window. */
-function describe(data: SummaryResponse, releases: ReleaseRow[]): string {
-  const withData = data.rows.filter((row) => row.count > 0);
-  const first = withData[0];
-  const last = withData[withData.length - 1];
-  const samples = withData.reduce((sum, row) => sum + row.count, 0);
-  const inWindow = releases.filter((r) => r.firstSeen >= data.from && r.firstSeen < data.to);
-  const p75 = (row: SummaryRow | undefined) => formatValue(data.metric, row?.percentiles['75']);
-  return (
-    `${data.metric} p75 by day: ${p75(first)} on ${first?.group.day} and ${p75(last)} on ${last?.group.day}, ` +
-    `${formatCount(samples)} samples. Good ≤ ${formatValue(data.metric, data.thresholds.good)}, poor > ` +
-    `${formatValue(data.metric, data.thresholds.poor)}.` +
-    (inWindow.length
-      ? ` Releases: ${inWindow.map((r) => `${r.appVersion} from ${r.firstSeen.slice(0, 10)}`).join(', ')}.`
-      : '')
   );
 }

@@ -1,0 +1,29 @@
+import type { ReleaseRow, SummaryResponse, SummaryRow } from '@opstap/contracts';
+import { formatCount, formatValue } from './format.ts';
+
+/**
+ * A trend chart in one sentence, its accessible summary (docs/requirements/telemetry-service.md#dashboard):
+ * p75 on the first and the last day with samples, the samples, the bounds, and the releases first seen in
+ * the window.
+ */
+export function describeTrend(data: SummaryResponse, releases: readonly ReleaseRow[]): string {
+  const withData = data.rows.filter((row) => row.count > 0);
+  const first = withData[0];
+  const last = withData[withData.length - 1];
+  const samples = withData.reduce((sum, row) => sum + row.count, 0);
+  const p75 = (row: SummaryRow) => `${formatValue(data.metric, row.percentiles['75'])} on ${row.group.day}`;
+  const days =
+    !first || !last
+      ? 'no samples in this window'
+      : first === last
+        ? `${p75(first)}, the only day with samples, ${formatCount(samples)} samples`
+        : `${p75(first)} and ${p75(last)}, ${formatCount(samples)} samples`;
+  const inWindow = releases.filter((r) => r.firstSeen >= data.from && r.firstSeen < data.to);
+  return (
+    `${data.metric} p75 by day: ${days}. Good ≤ ${formatValue(data.metric, data.thresholds.good)}, poor > ` +
+    `${formatValue(data.metric, data.thresholds.poor)}.` +
+    (inWindow.length
+      ? ` Releases: ${inWindow.map((r) => `${r.appVersion} from ${r.firstSeen.slice(0, 10)}`).join(', ')}.`
+      : '')
+  );
+}
