@@ -13,6 +13,9 @@ import { formatCount, formatShare, formatValue } from '../lib/format.ts';
 import { metricOf, type DashboardSearch } from '../lib/search.ts';
 
 const METRICS = METRIC_NAMES.filter((name) => name !== 'FID');
+const COUNT_STEPS = Array.from({ length: 10 }, (_, power) =>
+  [1, 2, 5].map((step) => step * 10 ** power),
+).flat();
 
 /** Distribution: the histogram of a metric under the current filters, thresholds marked. */
 export function DistributionView() {
@@ -52,7 +55,7 @@ function Histogram({ data }: { data: HistogramResponse }) {
       data.buckets.map((b, i) => (keep(x[i] ?? 0) ? b.count : null));
     const bars = barPaths([0.9, Infinity]);
     const bar = (label: string, fill: string, keep: (mid: number) => boolean) => ({
-      series: { label, fill, stroke: fill, width: 0, paths: bars },
+      series: { label, fill, stroke: fill, width: 0, paths: bars, points: { show: false } },
       values: band(keep),
     });
     const ratings = [
@@ -62,7 +65,11 @@ function Histogram({ data }: { data: HistogramResponse }) {
     ];
     const options: Omit<uPlot.Options, 'width' | 'height'> = {
       scales: { x: { time: false }, y: { range: (_u, _min, max) => [0, (max ?? 1) * 1.1] } },
-      axes: [{ values: (_u, ticks) => ticks.map((t) => formatValue(metric, t)) }, { size: 56 }],
+      axes: [
+        { values: (_u, ticks) => ticks.map((t) => formatValue(metric, t)) },
+        // Samples are whole: steps of 1, 2 and 5 times a power of ten, never 0.5.
+        { size: 56, incrs: COUNT_STEPS, values: (_u, ticks) => ticks.map((t) => formatCount(t)) },
+      ],
       series: [{ label: metric, value: (_u, v) => formatValue(metric, v) }, ...ratings.map((r) => r.series)],
       plugins: [
         {
