@@ -9,6 +9,7 @@ import { barPaths, Chart } from '../components/chart.tsx';
 import { DataTable, TableAlternative } from '../components/data-table.tsx';
 import { FilterBar } from '../components/filter-bar.tsx';
 import { Answer, Empty } from '../components/states.tsx';
+import { bucketLabel, describeHistogram } from '../lib/describe-histogram.ts';
 import { formatCount, formatShare, formatValue } from '../lib/format.ts';
 import { metricOf, type DashboardSearch } from '../lib/search.ts';
 
@@ -38,11 +39,6 @@ export function DistributionView() {
     </section>
   );
 }
-
-const label = (metric: string, bucket: HistogramBucket) =>
-  bucket.upper === null
-    ? `${formatValue(metric, bucket.lower)} and above`
-    : `${formatValue(metric, bucket.lower)} – ${formatValue(metric, bucket.upper)}`;
 
 function Histogram({ data }: { data: HistogramResponse }) {
   const { metric, thresholds } = data;
@@ -105,17 +101,11 @@ function Histogram({ data }: { data: HistogramResponse }) {
       ],
       legend: { show: true },
     };
-    const good = data.buckets
-      .filter((b) => b.upper !== null && b.upper <= thresholds.good)
-      .reduce((s, b) => s + b.count, 0);
-    const poor = data.buckets.filter((b) => b.lower > thresholds.poor).reduce((s, b) => s + b.count, 0);
-    const peak = data.buckets.reduce((a, b) => (b.count > a.count ? b : a));
-    const summary =
-      `${metric} histogram of ${formatCount(data.count)} samples in ${data.buckets.length} buckets; the most common ` +
-      `range is ${label(metric, peak)} (${formatCount(peak.count)}). At least ${formatShare(good / data.count)} ` +
-      `are in buckets wholly good (≤ ${formatValue(metric, thresholds.good)}) and at least ${formatShare(poor / data.count)} ` +
-      `wholly poor (> ${formatValue(metric, thresholds.poor)}).`;
-    return { options, aligned: [x, ...ratings.map((r) => r.values)] as uPlot.AlignedData, summary };
+    return {
+      options,
+      aligned: [x, ...ratings.map((r) => r.values)] as uPlot.AlignedData,
+      summary: describeHistogram(data),
+    };
   }, [data, metric, thresholds]);
   return (
     <div className="panel">
@@ -126,7 +116,7 @@ function Histogram({ data }: { data: HistogramResponse }) {
           rows={data.buckets}
           rowKey={(bucket) => String(bucket.lower)}
           columns={[
-            { header: 'Range', cell: (bucket) => label(metric, bucket) },
+            { header: 'Range', cell: (bucket) => bucketLabel(metric, bucket, data.max) },
             { header: 'Samples', numeric: true, cell: (bucket) => formatCount(bucket.count) },
             { header: 'Share', numeric: true, cell: (bucket) => formatShare(bucket.count / data.count, 1) },
           ]}

@@ -15,6 +15,11 @@ export const HistogramResponse = Type.Object({
   to: Instant,
   thresholds: Thresholds,
   count: Type.Integer({ minimum: 0 }),
+  max: Nullable(
+    Type.Number({
+      description: 'The largest value: the overflow bucket holds values from its lower bound up to this one.',
+    }),
+  ),
   buckets: Type.Array(HistogramBucket),
 });
 export type HistogramResponse = Static<typeof HistogramResponse>;

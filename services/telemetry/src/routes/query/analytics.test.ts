@@ -114,6 +114,7 @@ describe('analytics API (app.inject)', () => {
     expect(body.buckets[0].lower).toBe(Math.min(...values));
     expect(body.buckets[10]).toMatchObject({ upper: null });
     expect(body.buckets[10].lower).toBeCloseTo(quantileCont(values, 0.99), 6);
+    expect(body.max).toBe(Math.max(...values));
     expect(body.buckets.reduce((sum: number, b: { count: number }) => sum + b.count, 0)).toBe(values.length);
     expect(body.thresholds).toEqual({ good: 2500, poor: 4000 });
   });

@@ -8,7 +8,8 @@ const tidy = (n: number) => Number(n.toPrecision(12));
 
 /**
  * `GET /analytics/vitals/histogram`: equal-width buckets from the smallest value up to p99, then one
- * overflow bucket (`upper: null`) for the long tail, with the metric's thresholds to draw beside them.
+ * overflow bucket (`upper: null`) for the long tail up to `max`, with the metric's thresholds to draw
+ * beside them.
  */
 const histogram: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
@@ -35,7 +36,7 @@ const histogram: FastifyPluginAsyncTypebox = async (fastify) => {
         filters,
         groupBy: [],
         tz,
-        fractions: [0, 0.99],
+        fractions: [0, 0.99, 1],
       });
       const answer = {
         metric,
@@ -43,8 +44,8 @@ const histogram: FastifyPluginAsyncTypebox = async (fastify) => {
         to: to.toISOString(),
         thresholds: thresholdsOf(metric),
       };
-      if (!range || range.count === 0) return { ...answer, count: 0, buckets: [] };
-      const [lower = 0, p99 = 0] = range.quantiles;
+      if (!range || range.count === 0) return { ...answer, count: 0, max: null, buckets: [] };
+      const [lower = 0, p99 = 0, max = p99] = range.quantiles;
       // All values equal: one bucket of a nominal width (a thousandth of CLS, a millisecond otherwise).
       const width = p99 > lower ? (p99 - lower) / buckets : metric === 'CLS' ? 0.001 : 1;
       const counts = new Map(
@@ -56,6 +57,7 @@ const histogram: FastifyPluginAsyncTypebox = async (fastify) => {
       return {
         ...answer,
         count: range.count,
+        max,
         buckets: Array.from({ length: buckets + 1 }, (_, i) => ({
           lower: tidy(lower + i * width),
           upper: i === buckets ? null : tidy(lower + (i + 1) * width),
