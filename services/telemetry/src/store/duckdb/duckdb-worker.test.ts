@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,13 +23,23 @@ const count = async (store: DuckDbStore) =>
   (await store.summary({ metric: 'LCP', groupBy: 'path', from: day, to: addMs(day, 86_400_000) }))
     .map((row) => row.count)
     .reduce((sum, n) => sum + n, 0);
-/** The longest the event loop waited (ms) while `run` ran. */
-async function longestStall(run: () => Promise<void>): Promise<number> {
+/**
+ * What `run` costs this thread: the CPU time it used (ms, from /proc/thread-self/stat: utime + stime in
+ * ticks of 10 ms) and the longest the event loop waited. The CPU time is the measure a test can hold on
+ * shared cores: a wait also grows with how long other processes keep this thread from a core.
+ */
+async function costToThisThread(run: () => Promise<void>): Promise<{ cpuMs: number; stallMs: number }> {
+  const cpu = () => {
+    const stat = readFileSync('/proc/thread-self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  };
   const delay = monitorEventLoopDelay({ resolution: 5 });
+  const before = cpu();
   delay.enable();
   await run();
   delay.disable();
-  return delay.max / 1e6;
+  return { cpuMs: cpu() - before, stallMs: delay.max / 1e6 };
 }
 const lcpRows = (n: number) =>
   Array.from({ length: n }, (_, i) => vital({ receivedAt: addMs(day, i), value: i }));
@@ -90,16 +100,15 @@ describe('the DuckDB worker thread', () => {
     await expect(store.insertVitals(batchOf(store, lcpRows(1)))).rejects.toThrow(/not open/);
   });
 
-  it('commits large batches, checkpoints included, stalling this thread far less than writing on it', async () => {
+  it('commits large batches, checkpoints included, with a small share of the work on this thread', async () => {
     // Enough rows that DuckDB's write-ahead log passes its checkpoint threshold during a commit.
     const rows = [1, 2, 3, 4].map((seed) => randomRows(day, 50_000, seed));
-    // The control, same batches, same run, same machine: the engine on this thread, as before the worker
-    // (docs/decisions/0601), where a commit (with its checkpoint) is one synchronous native call. Both
-    // stalls are measured under whatever load the machine has, so the bound needs no absolute figure.
+    // The control, same batches, same run: the engine on this thread, as before the worker
+    // (docs/decisions/0601), where a commit (with its checkpoint) is one synchronous native call.
     const engine = new DuckDbEngine({ path: join(folder, 'big-in-thread.duckdb') });
     await engine.init();
     const columns = rows.map((batch) => columnsOf(batch));
-    const inThread = await longestStall(async () => {
+    const inThread = await costToThisThread(async () => {
       for (const batch of columns) await engine.insertVitals(batch);
     });
     await engine.close();
@@ -108,7 +117,7 @@ describe('the DuckDB worker thread', () => {
     await store.init();
     // Encoded before the clock starts: the service encodes each report as its request arrives.
     const batches = rows.map((batch) => batchOf(store, batch));
-    const viaWorker = await longestStall(async () => {
+    const viaWorker = await costToThisThread(async () => {
       for (const batch of batches) await store.insertVitals(batch);
     });
     const lcp = await store.summary({
@@ -121,9 +130,12 @@ describe('the DuckDB worker thread', () => {
       rows.flat().filter((row) => row.name === 'LCP').length,
     );
     await store.close();
+    // The waits are printed, not held to a bound: on two busy cores a wait measures the machine as much as
+    // this thread (a fresh-clone run beside a CPU hog once saw 1.3 s via the worker against 1.8 s).
     expect(
-      viaWorker,
-      `longest stall: ${viaWorker} ms via the worker, ${inThread} ms on this thread`,
-    ).toBeLessThan(inThread / 2);
+      viaWorker.cpuMs,
+      `this thread's CPU: ${viaWorker.cpuMs} ms via the worker, ${inThread.cpuMs} ms writing itself; ` +
+        `longest wait: ${viaWorker.stallMs} ms and ${inThread.stallMs} ms`,
+    ).toBeLessThan(inThread.cpuMs / 10);
   }, 120_000);
 });
