@@ -68,7 +68,8 @@ async function startOnce(
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4096));
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  // 'close', not 'exit': by then the output is read to its end (an exit can come before the last of it).
+  const exited = new Promise<void>((done) => child.once('close', () => done()));
 
   const deadline = Date.now() + 20_000;
   for (;;) {
