@@ -79,7 +79,9 @@ async function startOnce(
       return { portTaken: output.includes('EADDRINUSE'), output: `exit ${child.exitCode}: ${output}` };
     }
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break;
+      // Bounded: whatever holds the port may never answer.
+      const health = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(2_000) });
+      if (health.ok) break;
     } catch {
       // not listening yet
     }
