@@ -86,6 +86,7 @@ export interface HistogramQuery extends Window {
 
 export interface ReleaseFigures {
   appVersion: string;
+  /** When its first and last page view (TTFB report) in the window arrived. */
   firstSeenMs: number;
   lastSeenMs: number;
   /** TTFB reports: one per page view. */

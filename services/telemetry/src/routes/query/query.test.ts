@@ -135,14 +135,18 @@ describe('query API (app.inject)', () => {
   });
 
   describe("the site's figures, unless another app is asked for", () => {
-    // Paths of their own, so the other blocks' reports stay out of these counts.
-    const site = Array.from({ length: 3 }, () =>
-      vitalReport({ name: 'LCP', value: 1000, path: '/apps/site', appVersion: 'site-1' }),
-    );
-    const dashboard = Array.from({ length: 2 }, () =>
+    // Paths of their own, so the other blocks' reports stay out of these counts. A page view each (its
+    // TTFB report), so that each app has a release.
+    const site = [
+      ...Array.from({ length: 3 }, () =>
+        vitalReport({ name: 'LCP', value: 1000, path: '/apps/site', appVersion: 'site-1' }),
+      ),
+      vitalReport({ name: 'TTFB', value: 100, path: '/apps/site', appVersion: 'site-1' }),
+    ];
+    const dashboard = (['LCP', 'LCP', 'TTFB'] as const).map((name) =>
       vitalReport({
-        name: 'LCP',
-        value: 5000,
+        name,
+        value: name === 'LCP' ? 5000 : 100,
         path: '/apps/site',
         appType: 'dashboard',
         appVersion: 'dashboard-1',

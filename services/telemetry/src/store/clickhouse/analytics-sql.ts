@@ -144,14 +144,12 @@ export function histogramSql(db: string, query: HistogramQuery, sealed: readonly
     GROUP BY bucket ORDER BY bucket`;
 }
 
+/** A release is seen when a page view of it (its TTFB report) arrives, as on DuckDB. */
 export function releasesSql(db: string, query: ReleasesQuery, sealed: readonly string[] = []): string {
+  const where = [`name = 'TTFB'`, ...windowSql(query), `app_type = ${sqlLiteral(query.appType)}`];
   return `SELECT app_version AS appVersion, min(received_at_ms) AS firstSeenMs, max(received_at_ms) AS lastSeenMs,
-      countIf(name = 'TTFB') AS pageViews
-    FROM ${vitalsSource(db, [...windowSql(query), `app_type = ${sqlLiteral(query.appType)}`], sealed, [
-      'app_version',
-      'received_at_ms',
-      'name',
-    ])}
+      count() AS pageViews
+    FROM ${vitalsSource(db, where, sealed, ['app_version', 'received_at_ms', 'name'])}
     GROUP BY app_version ORDER BY firstSeenMs, app_version`;
 }
 

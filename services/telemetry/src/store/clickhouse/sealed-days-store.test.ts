@@ -71,6 +71,8 @@ describe('reads without FINAL where no day can hold a key twice (docs/decisions/
       batchOf(db, [
         ...day1.map((v, i) => cls(`s1-${i}`, v, D1 + i * 1000)),
         ...day2.map((v, i) => cls(`s2-${i}`, v, D1 + DAY + i * 1000)),
+        // The page view these reports came from: what the releases read.
+        vital({ id: 'p1', name: 'TTFB', value: 300, rating: rate('TTFB', 300), receivedAt: new Date(D1) }),
       ]),
     );
     // A re-report of s1-0 in a second insert: two parts hold day 1 until they merge.
