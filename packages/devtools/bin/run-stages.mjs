@@ -50,20 +50,26 @@ export function parseStages(args) {
   return stages;
 }
 
-/** Runs one script; streams its output when alone, else holds it. Resolves with its exit code and seconds. */
-function runScript(script, alone, [command, ...prefix]) {
+/**
+ * Runs one script; streams its output when alone, else holds it and writes it to `output` when it ends.
+ * Resolves with its exit code and seconds. With an `output` other than this process's stdout, output is
+ * always held: a child writing straight into a pipe someone else also writes to (the Node test runner's)
+ * can land inside their messages.
+ */
+function runScript(script, alone, [command, ...prefix], output) {
   const started = process.hrtime.bigint();
+  const stream = alone && output === process.stdout;
   return new Promise((resolve) => {
     const child = spawn(command, [...prefix, 'run', script], {
-      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     });
     const held = [];
     child.stdout?.on('data', (chunk) => held.push(chunk));
     child.stderr?.on('data', (chunk) => held.push(chunk));
     const done = (code) => {
-      if (!alone) {
-        process.stdout.write(`\n── ${script} ──\n`);
-        process.stdout.write(Buffer.concat(held));
+      if (!stream) {
+        output.write(`\n── ${script} ──\n`);
+        output.write(Buffer.concat(held));
       }
       resolve({ script, code, seconds: Number(process.hrtime.bigint() - started) / 1e9 });
     };
@@ -97,10 +103,10 @@ export function summary(results, totalSeconds, loadBefore, loadAfter) {
 
 /**
  * Runs the stages in order, the scripts of one stage side by side, through `pnpm` (`[command, ...args]`, to
- * which `run <script>` is added). Stops after the first stage with a failure. Resolves with one result per
- * script run, and the scripts never run.
+ * which `run <script>` is added), their output to `output`. Stops after the first stage with a failure.
+ * Resolves with one result per script run, and the scripts never run.
  */
-export async function runStages(stages, pnpm = pnpmCommand()) {
+export async function runStages(stages, pnpm = pnpmCommand(), output = process.stdout) {
   const results = [];
   const skipped = [];
   for (const [index, lanes] of stages.entries()) {
@@ -110,7 +116,7 @@ export async function runStages(stages, pnpm = pnpmCommand()) {
       lanes.map(async (lane) => {
         const ran = [];
         for (const [position, script] of lane.entries()) {
-          const result = await runScript(script, alone, pnpm);
+          const result = await runScript(script, alone, pnpm, output);
           ran.push({ ...result, after: position > 0 });
           if (result.code !== 0) {
             skipped.push(...lane.slice(position + 1));

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
 import { test } from 'node:test';
 import { machineCpuSeconds, parseStages, pnpmCommand, runStages, summary } from './run-stages.mjs';
 
@@ -27,6 +28,17 @@ function fakePnpm(scripts) {
   return { pnpm: [process.execPath, runner] };
 }
 
+/**
+ * Where the scripts' output goes in these tests: held, not this process's stdout, which is the test
+ * runner's channel (a child writing into it mid-message once failed the file: "Unable to deserialize").
+ */
+function sink() {
+  const stream = new PassThrough();
+  const chunks = [];
+  stream.on('data', (chunk) => chunks.push(chunk));
+  return { stream, text: () => Buffer.concat(chunks).toString('utf8') };
+}
+
 test('stages run in order, joined scripts side by side, and each script is timed', async () => {
   const meeting = mkdtempSync(join(tmpdir(), 'run-stages-meet-'));
   const marker = (name) => JSON.stringify(join(meeting, name));
@@ -35,7 +47,8 @@ test('stages run in order, joined scripts side by side, and each script is timed
     `import { existsSync, writeFileSync } from 'node:fs'; writeFileSync(${marker(mine)}, '');` +
     `const until = Date.now() + 30000; while (!existsSync(${marker(theirs)})) { if (Date.now() > until) process.exit(9); await new Promise((r) => setTimeout(r, 20)); }`;
   const { pnpm } = fakePnpm({ a: meet('a', 'b'), b: meet('b', 'a'), c: "console.log('c ran')" });
-  const { results, skipped } = await runStages(parseStages(['a+b', 'c']), pnpm);
+  const output = sink();
+  const { results, skipped } = await runStages(parseStages(['a+b', 'c']), pnpm, output.stream);
   assert.deepEqual(
     results.map((r) => [r.script, r.code]),
     [
@@ -46,6 +59,8 @@ test('stages run in order, joined scripts side by side, and each script is timed
   );
   assert.deepEqual(skipped, []);
   for (const result of results) assert.ok(result.seconds > 0);
+  // A script alone on its stage too: its output is held and written under its name.
+  assert.match(output.text(), /── c ──\nc ran\n/);
 });
 
 test('a lane runs its scripts in order beside the other lanes; a failure skips the rest of its lane', async () => {
@@ -59,7 +74,7 @@ test('a lane runs its scripts in order beside the other lanes; a failure skips t
     first: `import { existsSync, writeFileSync } from 'node:fs'; writeFileSync(${marker('first')}, '');`,
     second: `import { existsSync, writeFileSync } from 'node:fs'; if (!existsSync(${marker('first')})) process.exit(8); writeFileSync(${marker('second')}, '');`,
   });
-  const { results } = await runStages(parseStages(['long+first,second']), pnpm);
+  const { results } = await runStages(parseStages(['long+first,second']), pnpm, sink().stream);
   assert.deepEqual(
     results.map((r) => [r.script, r.code, r.after]),
     [
@@ -69,7 +84,7 @@ test('a lane runs its scripts in order beside the other lanes; a failure skips t
     ],
   );
   const broken = fakePnpm({ ok: '', broken: 'process.exit(3)', never: "throw new Error('ran')", later: '' });
-  const run = await runStages(parseStages(['ok+broken,never', 'later']), broken.pnpm);
+  const run = await runStages(parseStages(['ok+broken,never', 'later']), broken.pnpm, sink().stream);
   assert.deepEqual(
     run.results.map((r) => [r.script, r.code]),
     [
@@ -82,7 +97,7 @@ test('a lane runs its scripts in order beside the other lanes; a failure skips t
 
 test('a failing stage stops the run: later stages are reported as not run', async () => {
   const { pnpm } = fakePnpm({ ok: '', broken: 'process.exit(3)', never: "throw new Error('ran')" });
-  const { results, skipped } = await runStages(parseStages(['ok+broken', 'never']), pnpm);
+  const { results, skipped } = await runStages(parseStages(['ok+broken', 'never']), pnpm, sink().stream);
   assert.deepEqual(
     results.map((r) => [r.script, r.code]),
     [
@@ -95,7 +110,7 @@ test('a failing stage stops the run: later stages are reported as not run', asyn
 
 test('a script pnpm does not know fails the stage', async () => {
   const { pnpm } = fakePnpm({});
-  const { results } = await runStages(parseStages(['missing']), pnpm);
+  const { results } = await runStages(parseStages(['missing']), pnpm, sink().stream);
   assert.equal(results[0]?.code, 127);
 });
 

@@ -16,16 +16,21 @@ const SERIES = [
   { p: '95', label: 'p95', colour: '#e76f51' },
 ] as const;
 
-/** Daily p50/p75/p95 of one metric with its good and poor bounds and the release markers. */
+/**
+ * Daily p50/p75/p95 of one metric with its good and poor bounds and the release markers. `caption` names its
+ * table; panels side by side need different ones (each table is a region, and two regions may not share a name).
+ */
 export function TrendPanel({
   title,
   metric,
+  caption = `${metric} by day`,
   question,
   releases,
   testId,
 }: {
   title: string;
   metric: MetricName;
+  caption?: string;
   question: Question;
   releases: ReleaseRow[];
   testId: string;
@@ -39,7 +44,7 @@ export function TrendPanel({
           data.rows.every((row) => row.count === 0) ? (
             <Empty>No {metric} samples in this window and these filters.</Empty>
           ) : (
-            <TrendChart data={data} releases={releases} testId={`${testId}-chart`} />
+            <TrendChart caption={caption} data={data} releases={releases} testId={`${testId}-chart`} />
           )
         }
       </Answer>
@@ -48,10 +53,12 @@ export function TrendPanel({
 }
 
 function TrendChart({
+  caption,
   data,
   releases,
   testId,
 }: {
+  caption: string;
   data: SummaryResponse;
   releases: ReleaseRow[];
   testId: string;
@@ -105,7 +112,7 @@ function TrendChart({
       <Chart options={options} data={aligned} summary={summary} testId={testId} />
       <TableAlternative>
         <DataTable<SummaryRow>
-          caption={`${metric} by day`}
+          caption={caption}
           rows={data.rows}
           rowKey={(row) => row.key}
           columns={[

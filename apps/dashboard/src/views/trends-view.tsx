@@ -30,6 +30,7 @@ export function TrendsView() {
             <TrendPanel
               key={language}
               title={`${search.screen} in ${LANGUAGE_NAMES[language]}: ${metric}`}
+              caption={`${metric} by day in ${LANGUAGE_NAMES[language]}`}
               metric={metric}
               question={questions.trend(search, language)}
               releases={markers}
