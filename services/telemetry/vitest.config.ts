@@ -14,6 +14,9 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // One module graph for all files rather than a fresh process each: every file builds its own servers,
+    // stores and folders, and none mocks a module or stubs the env (docs/decisions/0010-test-run-stages.md).
+    isolate: false,
     projects: [
       {
         extends: true,
