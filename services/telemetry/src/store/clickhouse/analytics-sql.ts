@@ -3,6 +3,7 @@ import {
   columnOf,
   DIMENSION_COLUMNS,
   fractionLiteral,
+  PAGE_VIEW_METRIC,
   WARNING_COLUMNS,
   type Filters,
   type HistogramQuery,
@@ -146,7 +147,11 @@ export function histogramSql(db: string, query: HistogramQuery, sealed: readonly
 
 /** A release is seen when a page view of it (its TTFB report) arrives, as on DuckDB. */
 export function releasesSql(db: string, query: ReleasesQuery, sealed: readonly string[] = []): string {
-  const where = [`name = 'TTFB'`, ...windowSql(query), `app_type = ${sqlLiteral(query.appType)}`];
+  const where = [
+    `name = ${sqlLiteral(PAGE_VIEW_METRIC)}`,
+    ...windowSql(query),
+    `app_type = ${sqlLiteral(query.appType)}`,
+  ];
   return `SELECT app_version AS appVersion, min(received_at_ms) AS firstSeenMs, max(received_at_ms) AS lastSeenMs,
       count() AS pageViews
     FROM ${vitalsSource(db, where, sealed, ['app_version', 'received_at_ms', 'name'])}

@@ -4,6 +4,7 @@ import {
   columnOf,
   DIMENSION_COLUMNS,
   fractionLiteral,
+  PAGE_VIEW_METRIC,
   WARNING_COLUMNS,
   type Filters,
   type HistogramQuery,
@@ -114,7 +115,11 @@ export function histogramSql(query: HistogramQuery): Sql {
  */
 export function releasesSql(query: ReleasesQuery): Sql {
   const values: DuckDBValue[] = [];
-  const where = [`name = 'TTFB'`, ...windowSql(query, values), `app_type = $${values.push(query.appType)}`];
+  const where = [
+    `name = '${PAGE_VIEW_METRIC}'`,
+    ...windowSql(query, values),
+    `app_type = $${values.push(query.appType)}`,
+  ];
   return {
     text: `
       SELECT app_version AS "appVersion",
