@@ -75,7 +75,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
       presets: [
         defineRolldownBabelPreset({
           preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
-          rolldown: { filter: { code: /@lingui\/(?:core|react)\/macro/ } },
+          // `@lingui/macro` too, the older entry that re-exports both.
+          rolldown: { filter: { code: /@lingui\/(?:(?:core|react)\/)?macro/ } },
         }),
       ],
     }),
