@@ -38,8 +38,13 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; warnBeacons: WarnB
         }
       });
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      // Chromium's "Failed to load resource" names no URL: the failed requests, to say which one it was.
+      const failed: string[] = [];
+      page.on('requestfailed', (request) =>
+        failed.push(`${request.url()} (${request.failure()?.errorText})`),
+      );
       await use({ allow: (pattern) => allowed.push(pattern), messages });
-      expect(errors, 'console errors').toEqual([]);
+      expect(errors, `console errors (failed requests: ${failed.join(', ') || 'none'})`).toEqual([]);
     },
     { auto: true },
   ],
