@@ -80,9 +80,13 @@ test('every path is served with and without a trailing slash', async ({ request 
 
 test('a trailing slash is ignored in the browser too', async ({ page }) => {
   for (const path of SPEC_PATHS.filter((p) => p !== '/')) {
-    await page.goto(`${path}/`);
+    const response = await page.goto(`${path}/`);
+    // The document of the URL without the slash, in its language (a failure says where it ended).
+    expect(await response?.text(), `${path}/ ended at ${page.url()} with`).toContain(
+      `<html lang="${resolve(path).language}"`,
+    );
     await expect(page.locator(screenSelector(resolve(path).screen)), path).toBeVisible();
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    await expect(page.locator('link[rel="canonical"]'), `${path}/ at ${page.url()}`).toHaveAttribute(
       'href',
       new URL(resolve(path).canonical, 'https://www.opstap.nl').href,
     );
