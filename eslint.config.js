@@ -93,6 +93,11 @@ export default tseslint.config(
     },
   },
   {
+    // The mocks' service worker (src/mocks/browser.ts registers it).
+    files: ['apps/web/public/mock-worker.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}', 'apps/dashboard/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

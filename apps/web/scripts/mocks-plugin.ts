@@ -37,7 +37,9 @@ export function mocksPlugin(): Plugin {
       outDir = config.build.outDir;
     },
     writeBundle() {
-      if (!enabled) rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
+      if (enabled) return;
+      for (const file of ['mockServiceWorker.js', 'mock-worker.js'])
+        rmSync(join(outDir, file), { force: true });
     },
   };
 }

@@ -2,49 +2,51 @@ import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers.ts';
 
 const worker = setupWorker(...handlers);
-/** Where `msw init` put the worker (MSW's default URL, which `start()` registers). */
-const MOCK_WORKER_PATH = '/mockServiceWorker.js';
+/** MSW's worker, kept registered across navigations (`public/mock-worker.js` says why). */
+const MOCK_WORKER_URL = '/mock-worker.js';
 
 /** How long to wait for the worker to take control of this page before letting requests go out anyway. */
 const CONTROL_TIMEOUT_MS = 10_000;
 
 /**
- * Registers the service worker (`public/mockServiceWorker.js`) and resolves when it intercepts. Requests
+ * Registers the service worker (`public/mock-worker.js`, around MSW's) and resolves when it intercepts. Requests
  * the mocks do not know (the page's own assets, `/log/*`, `/analytics/*`) pass through untouched.
  */
 export async function startMockWorker(): Promise<void> {
-  await dropRegistrationsNotControllingThisPage();
-  const registration = await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+  await joinRegisteredWorker();
+  const registration = await worker.start({
+    serviceWorker: { url: MOCK_WORKER_URL },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  });
   await untilControlledBy(registration);
 }
 
 /**
- * `start()` reloads the page (`location.reload()`) when it finds a registration of its worker while nothing
- * controls this page: meant for a hard reload, which bypasses the worker. The same state arises when the
- * previous page was the worker's last client and the worker unregistered itself as that page closed: this
- * page loads uncontrolled while the registration is still listed. The reload then lands after the page has
- * loaded, a second navigation nobody asked for (an e2e test saw its page become another document under it).
- * Unregistering those first lets `start()` register afresh; the new worker's `clients.claim()` takes this
- * page, which `untilControlledBy` waits for. No reload either way.
+ * A page that loads while the worker is registered but not yet active (the previous page registered it
+ * moments before the visitor moved on) is not controlled, and `start()` would reload it. Ask the worker to
+ * claim it instead (`public/mock-worker.js`). If the claim does not come, `start()` reloads as before.
  */
-async function dropRegistrationsNotControllingThisPage(): Promise<void> {
+async function joinRegisteredWorker(): Promise<void> {
   const container = navigator.serviceWorker;
   if (container.controller !== null) return;
   const registrations = await container.getRegistrations();
-  const mocks = registrations.filter((registration) =>
+  const registered = registrations.some((registration) =>
     [registration.active, registration.waiting, registration.installing].some((w) =>
-      w?.scriptURL.endsWith(MOCK_WORKER_PATH),
+      w?.scriptURL.endsWith(MOCK_WORKER_URL),
     ),
   );
-  await Promise.all(mocks.map((registration) => registration.unregister()));
+  if (!registered) return;
+  const { active } = await container.ready;
+  const claimed = untilControlledBy(undefined);
+  active?.postMessage('CLAIM');
+  await claimed;
 }
 
 /**
- * `start()` can resolve before its worker controls this page. When the previous page was the worker's last
- * client, the worker unregisters itself as that page closes. This page then loads uncontrolled, or still
- * controlled by that unregistered worker, which passes every request through; `start()` registers a new
- * worker whose `clients.claim()` may land after `start()` has resolved. A request sent in that gap goes to the
- * real platform (seen as `ERR_NAME_NOT_RESOLVED` offline). The claim fires `controllerchange`: wait until the
+ * `start()` can resolve before its worker controls this page: on the first visit, the worker's
+ * `clients.claim()` lands after `start()` has resolved, and a request sent in that gap goes to the real
+ * platform (seen as `ERR_NAME_NOT_RESOLVED` offline). The claim fires `controllerchange`: wait until the
  * controller is the worker `start()` activated.
  */
 function untilControlledBy(registration: ServiceWorkerRegistration | undefined): Promise<void> {
