@@ -1,7 +1,7 @@
 // The query API's endpoints as the bench times them (docs/requirements/telemetry-service.md#performance):
 // every query route once, with the parameters an analyst's routine question uses, over the seeded rows
-// (seed.mjs: two releases, 20 screens, 200 pages, attribution, warnings). Median and p95 of `runs`
-// requests after three that warm the caches; with the service's `child`, also the CPU time the service
+// (seed.mjs: two releases, 20 screens, 200 pages, attribution, warnings). Median and p95 of BENCH_QUERY_RUNS
+// (default 9) requests after up to three that warm the caches; with the service's `child`, also the CPU time the service
 // spent per request (its own and its DuckDB threads'), which the machine's other load barely moves.
 import { cpuMicros } from './processes.mjs';
 
@@ -24,21 +24,24 @@ export const QUERIES = [
   ['warnings by day, rate', '/analytics/warnings?groupBy=day'],
 ];
 
-export async function queryLatencies(url, token, runs = 9, child = undefined) {
+const RUNS = Number(process.env.BENCH_QUERY_RUNS ?? 9);
+
+export async function queryLatencies(url, token, child = undefined, runs = RUNS) {
+  const warmUps = Math.min(3, runs);
   const headers = { authorization: `Bearer ${token}` };
   const results = [];
   for (const [name, path] of QUERIES) {
     const times = [];
     let body;
     let cpuBefore = 0;
-    for (let i = 0; i < runs + 3; i += 1) {
-      if (i === 3 && child) cpuBefore = cpuMicros(child);
+    for (let i = 0; i < runs + warmUps; i += 1) {
+      if (i === warmUps && child) cpuBefore = cpuMicros(child);
       const started = performance.now();
       const response = await fetch(`${url}${path}`, { headers });
       body = await response.json();
       if (response.status !== 200)
         throw new Error(`${path} answered ${response.status}: ${JSON.stringify(body)}`);
-      if (i >= 3) times.push(performance.now() - started);
+      if (i >= warmUps) times.push(performance.now() - started);
     }
     const cpu = child ? (cpuMicros(child) - cpuBefore) / runs / 1000 : undefined;
     times.sort((a, b) => a - b);

@@ -180,7 +180,7 @@ try {
     console.log(
       `  start-up compaction of the seeded days before today: ${(Number(compactMs) / 1000).toFixed(1)} s`,
     );
-    printLatencies('DuckDB', size, await queryLatencies(server.url, TOKEN, 9, server.child), 200);
+    printLatencies('DuckDB', size, await queryLatencies(server.url, TOKEN, server.child), 200);
     const rss = peakRssMb(server.child);
     await stop(server.child);
     console.log(
