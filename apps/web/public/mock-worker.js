@@ -1,10 +1,15 @@
+/* global activeClientIds -- MSW's set of the pages it serves, declared by mockServiceWorker.js below */
 /* The platform mocks' service worker: MSW's own (`mockServiceWorker.js`, written by `msw init` and
- * refreshed on install), with two changes (src/mocks/browser.ts uses the second; why: decision 0400).
+ * refreshed on install), with three changes (src/mocks/browser.ts uses the last; why: decision 0400).
  * - It keeps serving a page that says it is closing. MSW's page sends `CLIENT_CLOSED` on `beforeunload`,
- *   and its worker then forgets the page (and unregisters itself when no page is left). But a page lives
- *   on after `beforeunload` until the next document commits, and its code keeps running: a platform request
- *   it sent then went to the real platform. The notice is dropped before MSW's listener sees it, so the worker
- *   stays registered and keeps every page it has served in its set (a few ids a session).
+ *   and its worker then forgets the page (and unregisters itself when no page is left). But a page lives on
+ *   after `beforeunload` until the next document commits, and its code keeps running: a platform request it
+ *   sent then went to the real platform. The notice is dropped before MSW's listener sees it, so the worker
+ *   stays registered and keeps the ids of the pages it served (a few a session).
+ * - It leaves alone the requests of a page it does not serve (yet): they go to the network as if there were
+ *   no worker. MSW's own test is "does it serve any page", which the kept ids would make true for every page
+ *   after the first, and it would then fetch such a page's scripts itself, out of reach of a test's
+ *   `page.route`. (Requests from a dedicated worker would be left alone too; the site starts none.)
  * - It takes control of a page that asks (`CLAIM`). MSW's `start()` answers an uncontrolled page that finds
  *   the worker registered by reloading it, which lands after the page has loaded: a navigation nobody asked
  *   for, which can even cancel the one the visitor did ask for. A page loaded while the worker was still
@@ -12,5 +17,8 @@
 self.addEventListener('message', (event) => {
   if (event.data === 'CLIENT_CLOSED') event.stopImmediatePropagation();
   if (event.data === 'CLAIM') event.waitUntil(self.clients.claim());
+});
+self.addEventListener('fetch', (event) => {
+  if (!activeClientIds.has(event.clientId)) event.stopImmediatePropagation();
 });
 self.importScripts('./mockServiceWorker.js');
