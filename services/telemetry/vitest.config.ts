@@ -25,6 +25,11 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, ...CLICKHOUSE_TESTS],
           // Builds dist/ once for the tests that spawn the real process or the DuckDB worker.
           globalSetup: ['./src/test-global-setup.ts'],
+          // Two files at a time (Vitest's default on two cores is one): in `pnpm test` these tests run beside
+          // the e2e run and were its stage's last ~25 s alone on one core (docs/perf/test-run.md). Then the
+          // ClickHouse project, after these (its own group).
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -37,6 +42,7 @@ export default defineConfig({
           globalSetup: ['./src/test-global-setup.ts', './src/store/clickhouse/test-global-clickhouse.ts'],
           // One file at a time: some take the shared server down and start it again.
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
