@@ -1,8 +1,9 @@
 // The query API's endpoints as the bench times them (docs/requirements/telemetry-service.md#performance):
 // every query route once, with the parameters an analyst's routine question uses, over the seeded rows
-// (seed.mjs: two releases, 20 screens, 200 pages, attribution, warnings). Median and p95 of BENCH_QUERY_RUNS
-// (default 9) requests after up to three that warm the caches; with the service's `child`, also the CPU time the service
-// spent per request (its own and its DuckDB threads'), which the machine's other load barely moves.
+// (seed.mjs: two releases, 20 screens, 200 pages, attribution, warnings). Median and p95 of
+// BENCH_QUERY_RUNS (default 9) requests after up to three that warm the caches; with the service's `child`,
+// also the CPU time the service spent per request (its own and its DuckDB threads'), which the machine's
+// other load barely moves.
 import { cpuMicros } from './processes.mjs';
 
 export const QUERIES = [
