@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures.ts';
 /**
  * The platform mocks of the e2e build (docs/decisions/0400-mocks-switch.md) answer every platform request
  * a page makes, for as long as the page is there: no request reaches the real platform, which a test
- * machine cannot reach (and a visitor-facing test must never depend on).
+ * machine cannot reach and no test may depend on.
  */
 
 /** The platform's origin in the e2e build (`VITE_PLATFORM_API` unset: apps/web/src/config/build-config.ts). */
