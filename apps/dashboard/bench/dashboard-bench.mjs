@@ -9,11 +9,11 @@
 // machine is shared. A benchmark, not a test: it fails only when it cannot measure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { lighthouseRun } from '@opstap/devtools/lighthouse';
 import { chromium } from 'playwright-core';
 import { REPO, seedLarge, startService } from './store.mjs';
 
@@ -200,58 +200,34 @@ function pinnedChrome(cores) {
 }
 
 async function lighthouseRuns(url) {
-  const fromLighthouse = createRequire(createRequire(import.meta.url).resolve('lighthouse'));
-  const { default: lighthouse } = await import('lighthouse');
-  const puppeteer = fromLighthouse('puppeteer-core');
-  const chromeLauncher = await import(fromLighthouse.resolve('chrome-launcher'));
-  const scores = [];
+  const categories = ['performance', 'accessibility', 'best-practices'];
   console.log(
     `\nLighthouse 12, mobile (simulated throttling), ${url}, ${LIGHTHOUSE_RUNS} runs (load ${load()}):`,
   );
+  const runs = [];
   for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
-    const chrome = await chromeLauncher.launch({
+    const result = await lighthouseRun(url, {
+      categories,
       chromePath: CHROME,
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    });
-    try {
-      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-      const page = await browser.newPage();
-      await page.evaluateOnNewDocument((token) => {
-        sessionStorage.setItem('opstap:analytics-token', token);
-        navigator.sendBeacon = () => true;
-      }, TOKEN);
-      const result = await lighthouse(
-        url,
-        {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      // The token set, and the bench's own page views kept out of the store.
+      beforeScripts: [
+        (token) => {
+          sessionStorage.setItem('opstap:analytics-token', token);
+          navigator.sendBeacon = () => true;
         },
-        undefined,
-        page,
-      );
-      const lhr = result?.lhr;
-      if (!lhr || lhr.runtimeError)
-        throw new Error(`lighthouse could not audit: ${lhr?.runtimeError?.message}`);
-      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      scores.push([score('performance'), score('accessibility'), score('best-practices')]);
-      const metric = (id) => lhr.audits[id]?.displayValue ?? '?';
-      const failing = Object.values(lhr.audits)
-        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-        .map((a) => a.id);
-      console.log(
-        `  run ${run + 1}: performance ${scores.at(-1)[0]}, accessibility ${scores.at(-1)[1]}, best-practices ${scores.at(-1)[2]}; ` +
-          `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}` +
-          (failing.length ? `; failing: ${failing.join(', ')}` : ''),
-      );
-      await browser.disconnect();
-    } finally {
-      chrome.kill();
-    }
+        TOKEN,
+      ],
+    });
+    runs.push(result);
+    const { scores } = result;
+    console.log(
+      `  run ${run + 1}: performance ${scores.performance}, accessibility ${scores.accessibility}, best-practices ${scores['best-practices']}; ` +
+        result.metrics +
+        (result.failing.length ? `; failing: ${result.failing.join(', ')}` : ''),
+    );
   }
-  const perf = median(scores.map((s) => s[0]));
-  const a11y = median(scores.map((s) => s[1]));
+  const perf = median(runs.map((run) => run.scores.performance));
+  const a11y = median(runs.map((run) => run.scores.accessibility));
   console.log(
     `  median: performance ${perf} (budget >= 95: ${perf >= 95 ? 'met' : 'NOT met'}), accessibility ${a11y} (budget 100: ${a11y === 100 ? 'met' : 'NOT met'})`,
   );

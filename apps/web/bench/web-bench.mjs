@@ -10,13 +10,14 @@
 // docs/requirements/engineering.md#benchmarks) runs it with one Lighthouse run of `/`, so the command cannot
 // rot unseen, in the folder and with the stand-in port of tests/e2e/start.spec.ts: `pnpm test` runs it after
 // the e2e run, whose build of `pnpm start` is then fresh and not made a second time.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { lighthouseRun } from '@opstap/devtools/lighthouse';
 import { measureFirstVisits } from './first-visit.mjs';
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -180,48 +181,7 @@ try {
 
 /** Lighthouse, mobile, the median of several runs per path. */
 async function lighthouseRuns() {
-  const lighthouse = join(appDir, 'node_modules/.bin/lighthouse');
   const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
-  const metrics = [
-    'first-contentful-paint',
-    'largest-contentful-paint',
-    'total-blocking-time',
-    'cumulative-layout-shift',
-    'speed-index',
-  ];
-  /** One Lighthouse run: the four scores, the metrics' values, the failing binary audits. */
-  const audit = (path) => {
-    const run = spawnSync(
-      lighthouse,
-      [
-        `${ORIGIN}${path}`,
-        '--output=json',
-        '--output-path=stdout',
-        '--quiet',
-        `--only-categories=${categories.join(',')}`,
-        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking',
-      ],
-      {
-        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
-        encoding: 'utf8',
-        maxBuffer: 64 * KB * KB,
-      },
-    );
-    if (run.status !== 0) throw new Error(`lighthouse failed for ${path}: ${run.stderr}`);
-    const report = JSON.parse(run.stdout);
-    if (report.runtimeError)
-      throw new Error(`lighthouse could not audit ${path}: ${report.runtimeError.message}`);
-    const unscored = categories.filter((id) => typeof report.categories[id]?.score !== 'number');
-    if (unscored.length) throw new Error(`lighthouse gave ${path} no score for ${unscored.join(', ')}`);
-    return {
-      scores: categories.map((id) => Math.round((report.categories[id]?.score ?? 0) * 100)),
-      metrics: metrics.map((id) => `${id}: ${report.audits[id]?.displayValue ?? '?'}`).join('; '),
-      cls: report.audits['cumulative-layout-shift']?.numericValue ?? -1,
-      failing: Object.values(report.audits)
-        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-        .map((a) => a.id),
-    };
-  };
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   // Lighthouse's own advice for variance: several runs, the median. The machine is shared: TBT, and so
   // performance, moves with its load; the load average is printed with the figures.
@@ -234,10 +194,12 @@ async function lighthouseRuns() {
   );
   const paths = process.env.BENCH_LIGHTHOUSE_PATHS?.split(',') ?? indexablePaths();
   for (const path of paths) {
-    const runs = Array.from({ length: RUNS }, () => audit(path));
-    const scores = categories.map((_, i) => median(runs.map((run) => run.scores[i])));
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1)
+      runs.push(await lighthouseRun(`${ORIGIN}${path}`, { categories }));
+    const scores = categories.map((id) => median(runs.map((run) => run.scores[id])));
     console.log(
-      `${path.padEnd(14)}${String(scores[0]).padStart(13)}${String(scores[1]).padStart(15)}${String(scores[2]).padStart(16)}${String(scores[3]).padStart(6)}   ${runs.map((run) => run.scores[0]).join(', ')}`,
+      `${path.padEnd(14)}${String(scores[0]).padStart(13)}${String(scores[1]).padStart(15)}${String(scores[2]).padStart(16)}${String(scores[3]).padStart(6)}   ${runs.map((run) => run.scores.performance).join(', ')}`,
     );
     const failing = [...new Set(runs.flatMap((run) => run.failing))];
     if (failing.length) console.log(`  failing audits: ${failing.join(', ')}`);
