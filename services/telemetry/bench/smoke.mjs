@@ -12,6 +12,7 @@ const TINY = {
   BENCH_SECONDS: '1',
   BENCH_ROUNDS: '1',
   BENCH_SUMMARY_ROWS: '20000',
+  BENCH_SUMMARY_STEPS: '1',
   BENCH_QUERY_RUNS: '1',
   // bench:stores: a few batches through each adapter, the rest bulk-loaded
   BENCH_ROWS: '6000',
