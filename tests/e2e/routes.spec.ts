@@ -8,7 +8,7 @@ import {
   test,
   watchBoot,
 } from '../support/fixtures.ts';
-import { screenSelector, SHARED_PATHS_IN_DUTCH, SPEC_PATHS } from '../support/site.ts';
+import { LIST_ITEMS, screenSelector, SHARED_PATHS_IN_DUTCH, SPEC_PATHS } from '../support/site.ts';
 
 const pathOf = (url: string) => {
   const parsed = new URL(url);
@@ -28,6 +28,9 @@ for (const path of [...SPEC_PATHS, ...SHARED_PATHS_IN_DUTCH]) {
     await expect(page.locator(screenSelector(first.screen))).toBeVisible();
     // `/werkzoekenden` lands on `/` (decision 0320): the head is the landed URL's.
     await expectHeadFor(page, pathOf(page.url()));
+    // A list arriving from the platform pushes the footer down: a click while it moves can miss the link.
+    const items = LIST_ITEMS[first.screen];
+    if (items) await expect(page.locator(items).first()).toBeVisible();
 
     const other = first.language === 'nl' ? 'en' : 'nl';
     const target = languageSwitchLink(path, other);

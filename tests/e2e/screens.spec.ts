@@ -1,6 +1,7 @@
 import { EXACT_ROUTES, type Language } from '@opstap/routes';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { LIST_ITEMS } from '../support/site.ts';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -13,11 +14,9 @@ const LINK_QUERY: Partial<Record<string, string>> = {
   unsubscribed: 'subject=matching_opportunities',
 };
 
-/** Lists loaded from the platform when the screen opens: wait for their items. */
+/** Lists loaded when the screen opens, the email links' settings too (their query carries a token). */
 const LOADED: Partial<Record<string, string>> = {
-  'latest-jobs': '.result',
-  locations: '.location',
-  'most-popular': '.ranked',
+  ...LIST_ITEMS,
   'email-settings': '.checkbox',
   'branded-email-settings': '.checkbox',
 };

@@ -16,3 +16,14 @@ export const SHARED_PATHS_IN_DUTCH: readonly string[] = EXACT_ROUTES.filter(
 
 /** The selector of a screen's root element. */
 export const screenSelector = (screen: string) => `[data-screen="${screen}"]`;
+
+/**
+ * The public lists the e2e build loads from the (mocked) platform after the screen shows, by screen: the
+ * selector of an item. Until one is there the page is still growing, and anything below the list (the
+ * footer's switchers) is still moving.
+ */
+export const LIST_ITEMS: Partial<Record<string, string>> = {
+  'latest-jobs': '.result',
+  locations: '.location',
+  'most-popular': '.ranked',
+};
