@@ -6,7 +6,7 @@ import { E2E_ANALYTICS_TOKEN, E2E_DUCKDB_PATH, E2E_SPOOL_DIR } from './support/t
 /**
  * Specs that measure text against what the full browser draws with the brand face held back: the headless
  * shell's fallback fonts differ, so they run in the browser visitors use. The screenshot baselines are the
- * shell's own (the brand face loaded, the same look; half the CPU): decision 0011.
+ * shell's own (the brand face loaded, the same look, less CPU): decision 0011.
  */
 const RENDERING_SPECS = ['**/font-swap.spec.ts'];
 

@@ -20,7 +20,7 @@ export async function expectHeadFor(page: Page, url: string): Promise<void> {
   );
   // The whole head in one read, polled until it is right: on a URL the prerender did not write (a company
   // page is served its screen's file), the head's code arrives lazily and replaces the file's tags (decision
-  // 0316). One read a poll, not a round trip per tag: the head is checked ~170 times a run.
+  // 0316). One read a poll, not a round trip per tag: every screen's head is checked, most of them twice.
   await expect
     .poll(() => page.evaluate(readHead))
     .toEqual({
