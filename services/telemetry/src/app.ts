@@ -3,6 +3,7 @@ import { VitalReport, WarnLog, MAX_BODY_BYTES } from '@opstap/contracts';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import { loggerOptions } from './logger.ts';
+import { lazySchemaCompilers } from './schema-compilers.ts';
 import contentTypes from './plugins/external/content-types.ts';
 import cors from './plugins/external/cors.ts';
 import rateLimit from './plugins/rate-limit.ts';
@@ -36,6 +37,7 @@ export function serverOptions(config: Config, logger = true): FastifyServerOptio
     bodyLimit: MAX_BODY_BYTES,
     // Strict: unknown fields and parameters are refused, and a number must arrive as a number.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
+    schemaController: lazySchemaCompilers,
     // No request may hold a connection (and a file descriptor) for long: a whole request (a body sent a
     // byte at a time included), its headers, an idle socket and an idle keep-alive are each bounded, and
     // Node checks the first two every second instead of every 30 s

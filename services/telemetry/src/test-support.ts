@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import app, { serverOptions } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
@@ -34,19 +34,22 @@ export interface BuildOptions {
   logLines?: string[];
   /** Sees every route the app declares (an `onRoute` hook added before the app is registered). */
   onRoute?: (route: RouteOptions) => void;
+  /** Server options over the app's own (`serverOptions`). */
+  server?: Partial<FastifyServerOptions>;
 }
 
 export async function buildApp(
   env: Record<string, string> = {},
   options: BuildOptions = {},
 ): Promise<TestApp> {
-  const { store, logLines, onRoute } = options;
+  const { store, logLines, onRoute, server } = options;
   const folder = await mkdtemp(join(tmpdir(), 'opstap-telemetry-'));
   const config = testConfig({ DUCKDB_PATH: join(folder, 'vitals.duckdb'), ...env });
   const stream = { write: (line: string) => void logLines?.push(line) };
   const fastify = Fastify({
     ...serverOptions(config, false),
     ...(logLines ? { logger: { ...loggerOptions(config.logLevel), stream } } : {}),
+    ...server,
   });
   if (onRoute) fastify.addHook('onRoute', onRoute);
   // fp() lifts the app's decorators (store, ingest, drops) to the root so tests can reach them.
