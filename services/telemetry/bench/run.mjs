@@ -17,6 +17,8 @@ import { seed } from './seed.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** Load before the rounds, not measured (JIT, first allocations); 0 skips it (the smoke run: figures unused). */
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? Math.min(2, SECONDS));
 const SUMMARY_ROWS = Number(process.env.BENCH_SUMMARY_ROWS ?? 10_000_000);
 const { vitalReport } = await importTs('@opstap/contracts/fixtures');
 const CONNECTIONS = 50;
@@ -97,7 +99,7 @@ try {
   const ingestFile = join(folder, 'ingest.duckdb');
   const service = await start(SERVER, serviceEnv(ingestFile));
   // Warm-up, not measured: JIT compilation and first allocations would otherwise land in round one.
-  for (const server of [bare, service]) await load(server.url, Math.min(2, SECONDS));
+  if (WARMUP_SECONDS > 0) for (const server of [bare, service]) await load(server.url, WARMUP_SECONDS);
   const runs = { a: [], b: [] };
   const spool = { fsyncs: 0, maxBytes: 0 };
   const cpu = { a: 0, b: 0 };

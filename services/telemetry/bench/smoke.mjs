@@ -11,6 +11,7 @@ const TINY = {
   // bench (run.mjs): one short round, a small summary table
   BENCH_SECONDS: '1',
   BENCH_ROUNDS: '1',
+  BENCH_WARMUP_SECONDS: '0',
   BENCH_SUMMARY_ROWS: '20000',
   BENCH_SUMMARY_STEPS: '1',
   BENCH_QUERY_RUNS: '1',
