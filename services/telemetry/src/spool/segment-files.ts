@@ -1,4 +1,4 @@
-import { constants } from 'node:fs';
+import { constants, readFileSync } from 'node:fs';
 import { open, readdir, readFile, rm, writeFile, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { decodeFrames } from './frame.ts';
@@ -97,29 +97,52 @@ function lastNonZero(bytes: Buffer): number {
   return end;
 }
 
-function pidAlive(pid: number): boolean {
+/**
+ * When the process `pid` started (clock ticks after boot, /proc/<pid>/stat's 22nd field), or undefined
+ * where there is no /proc or no such process. A process id alone does not name a process: after a crash
+ * the dead holder's id is soon another process's (a new container's, a test run's), and a lock it names
+ * would stop the service for good.
+ */
+function startedAt(pid: number): string | undefined {
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces and parentheses: count from its closing one.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+  } catch {
+    return undefined;
   }
 }
+
+/** Whether the lock's holder (`pid start`, or `pid` from an older lock) is still running. */
+function holderAlive(holder: string): boolean {
+  const [pid, started] = holder.split(' ');
+  try {
+    process.kill(Number(pid), 0);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  // Alive: the same process only if it started when the holder did (where the start time can be read).
+  const now = startedAt(Number(pid));
+  return started === undefined || now === undefined || now === started;
+}
+
+const lockText = () => [process.pid, startedAt(process.pid)].filter((part) => part !== undefined).join(' ');
 
 /** One process per spool: a second would interleave frames. A lock left by a dead process is taken over. */
 export async function lock(dir: string): Promise<void> {
   const file = join(dir, LOCK);
   try {
-    await writeFile(file, String(process.pid), { flag: 'wx' });
+    await writeFile(file, lockText(), { flag: 'wx' });
     return;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
-  const holder = Number((await readFile(file, 'utf8').catch(() => '')).trim());
-  if (holder && holder !== process.pid && pidAlive(holder)) {
-    throw new SpoolInUseError(`spool ${dir} is in use by process ${holder}`);
+  const holder = (await readFile(file, 'utf8').catch(() => '')).trim();
+  const holderPid = Number(holder.split(' ')[0]);
+  if (holderPid && holderPid !== process.pid && holderAlive(holder)) {
+    throw new SpoolInUseError(`spool ${dir} is in use by process ${holderPid}`);
   }
-  await writeFile(file, String(process.pid));
+  await writeFile(file, lockText());
 }
 
 export async function unlock(dir: string): Promise<void> {

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { appendFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -129,8 +130,27 @@ describe('Spool', () => {
   });
 
   it('is owned by one live process at a time', async () => {
+    // The parent's lock as a spool of the parent would write it: its id and when it started.
+    const parent = await Spool.open(dir, options);
+    const own = (await readFile(join(dir, 'LOCK'), 'utf8')).split(' ');
+    await parent.close();
+    const started = readFileSync(`/proc/${process.ppid}/stat`, 'utf8').split(') ')[1]?.split(' ')[19];
+    await writeFile(join(dir, 'LOCK'), [process.ppid, started].join(' '));
+    await expect(Spool.open(dir, options)).rejects.toBeInstanceOf(SpoolInUseError);
+    // A lock in the older form (an id alone) names a live process too.
     await writeFile(join(dir, 'LOCK'), String(process.ppid));
     await expect(Spool.open(dir, options)).rejects.toBeInstanceOf(SpoolInUseError);
+    expect(own).toEqual([String(process.pid), expect.stringMatching(/^\d+$/)]);
+  });
+
+  it('takes over a lock whose process is gone, also when its id now names another process', async () => {
+    // The id of a live process (the parent) with another start time: the holder died and the id was reused.
+    await writeFile(join(dir, 'LOCK'), `${process.ppid} 1`);
+    const spool = await Spool.open(dir, options);
+    expect((await readFile(join(dir, 'LOCK'), 'utf8')).split(' ')[0]).toBe(String(process.pid));
+    await spool.close();
+    await writeFile(join(dir, 'LOCK'), '999999999');
+    await (await Spool.open(dir, options)).close();
   });
 });
 
