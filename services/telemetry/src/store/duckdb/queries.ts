@@ -1,5 +1,6 @@
 import { THRESHOLDS } from '@opstap/contracts';
-import { timestampValue, type DuckDBTimestampValue, type DuckDBValue } from '@duckdb/node-api';
+import type { DuckDBTimestampValue, DuckDBValue } from '@duckdb/node-api';
+import { timestampValue } from './duckdb-api.ts';
 import type { GroupBy, SummaryQuery, VitalFilters, WarningsQuery } from '../types.ts';
 
 /**

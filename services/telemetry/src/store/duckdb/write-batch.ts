@@ -1,4 +1,5 @@
-import { timestampValue, type DuckDBAppender, type DuckDBConnection } from '@duckdb/node-api';
+import type { DuckDBAppender, DuckDBConnection } from '@duckdb/node-api';
+import { timestampValue } from './duckdb-api.ts';
 import type { WarnRow } from '../types.ts';
 import { timestamp } from './queries.ts';
 import {
