@@ -3,13 +3,6 @@ import { CHROMIUM_ARGS, chromiumPath } from './support/chromium.ts';
 import { E2E_TELEMETRY_PORT, E2E_WEB_PORT, TELEMETRY_ORIGIN, WEB_ORIGIN } from './support/ports.ts';
 import { E2E_ANALYTICS_TOKEN, E2E_DUCKDB_PATH, E2E_SPOOL_DIR } from './support/telemetry.ts';
 
-/**
- * Specs that measure text against what the full browser draws with the brand face held back: the headless
- * shell's fallback fonts differ, so they run in the browser visitors use. The screenshot baselines are the
- * shell's own (the brand face loaded, the same look, less CPU): decision 0011.
- */
-const RENDERING_SPECS = ['**/font-swap.spec.ts'];
-
 export default defineConfig({
   testDir: './e2e',
   // Files run side by side on three workers (E2E_WORKERS to change; docs/decisions/0010-test-run-stages.md).
@@ -31,24 +24,14 @@ export default defineConfig({
     trace: (process.env.E2E_TRACE as 'on' | 'off' | 'retain-on-failure' | undefined) ?? 'off',
     screenshot: 'only-on-failure',
   },
-  // One engine, two builds of it (decision 0011): what a visitor's eyes judge (pixels, the font swap) in the
-  // full browser; everything else in the headless shell, which renders the same pages for less CPU.
+  // Chromium's headless shell (decision 0011): the engine visitors' Chrome runs, without the browser around it,
+  // for less CPU; its text laid out as the full browser lays it out (support/chromium.ts).
   projects: [
     {
       name: 'headless-shell',
-      testIgnore: RENDERING_SPECS,
       use: {
         browserName: 'chromium',
         launchOptions: { executablePath: chromiumPath({ headlessShell: true }), args: CHROMIUM_ARGS },
-      },
-    },
-    {
-      // The name the committed screenshot baselines carry (visual.spec.ts-snapshots/*-chromium-linux.png).
-      name: 'chromium',
-      testMatch: RENDERING_SPECS,
-      use: {
-        browserName: 'chromium',
-        launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
       },
     },
   ],
