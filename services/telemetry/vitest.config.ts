@@ -26,10 +26,10 @@ export default defineConfig({
           // Builds dist/ once for the tests that spawn the real process or the DuckDB worker.
           globalSetup: ['./src/test-global-setup.ts'],
           // Two files at a time (Vitest's default on two cores is one): in `pnpm test` these tests run beside
-          // the e2e run and were its stage's last ~25 s alone on one core (docs/perf/test-run.md). Then the
-          // ClickHouse project, after these (its own group).
+          // the e2e run and were its stage's last ~25 s alone on one core (docs/perf/test-run.md). After the
+          // ClickHouse project: the CPU-dense files last, where they fill the cores the e2e lane leaves.
           maxWorkers: 2,
-          sequence: { groupOrder: 0 },
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -40,9 +40,11 @@ export default defineConfig({
           // One server for the run (started only when one of these files runs), one database a file.
           // dist/ too: durability-clickhouse.test.ts runs the real process.
           globalSetup: ['./src/test-global-setup.ts', './src/store/clickhouse/test-global-clickhouse.ts'],
-          // One file at a time: some take the shared server down and start it again.
+          // One file at a time: some take the shared server down and start it again. First: these files
+          // mostly wait (for a server to stop, start or come back), which costs least while the e2e run keeps
+          // both cores busy (docs/decisions/0010-test-run-stages.md).
           fileParallelism: false,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 0 },
         },
       },
     ],
