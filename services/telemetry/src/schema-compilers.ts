@@ -8,8 +8,9 @@ import type { FastifyServerOptions } from 'fastify';
  * route's schemas was a third of the main thread's start-up CPU, and most routes of a running service
  * (and all but one or two in a test) are never called by a given process. A restart after a crash answers
  * sooner (docs/requirements/telemetry-service.md#operations). The same check still refuses the same
- * input; a schema Ajv cannot compile throws on the route's first request instead of at start, which the
- * tests that call every route catch (docs/perf/test-run.md has the figures).
+ * input. A schema Ajv cannot compile would throw on the route's first request instead of at start:
+ * schema-compilers.test.ts builds the app with Fastify's eager compilers, so such a schema fails the tests
+ * (docs/perf/test-run.md has the figures).
  *
  * One Ajv per process and option set (Fastify's pool, kept across instances): apps built in one process
  * (the tests) compile each schema once.
