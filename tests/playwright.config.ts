@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './support/chromium.ts';
+import { CHROMIUM_ARGS, headlessShellPath } from './support/chromium.ts';
 import { E2E_TELEMETRY_PORT, E2E_WEB_PORT, TELEMETRY_ORIGIN, WEB_ORIGIN } from './support/ports.ts';
 import { E2E_ANALYTICS_TOKEN, E2E_DUCKDB_PATH, E2E_SPOOL_DIR } from './support/telemetry.ts';
 
@@ -31,7 +31,7 @@ export default defineConfig({
       name: 'headless-shell',
       use: {
         browserName: 'chromium',
-        launchOptions: { executablePath: chromiumPath({ headlessShell: true }), args: CHROMIUM_ARGS },
+        launchOptions: { executablePath: headlessShellPath(), args: CHROMIUM_ARGS },
       },
     },
   ],

@@ -1,5 +1,5 @@
 import { chromium, type Request } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium.ts';
+import { CHROMIUM_ARGS, headlessShellPath } from '../support/chromium.ts';
 import { CONSOLE_LEVEL_KEY, expect, recordRequests, test, watchBoot } from '../support/fixtures.ts';
 import { E2E_WEB_PORT, WEB_ORIGIN } from '../support/ports.ts';
 import { screenSelector } from '../support/site.ts';
@@ -125,7 +125,7 @@ test('unhandled rejections and uncaught errors are logged as warnings and suppre
 test.describe('the host guard', () => {
   test('refuses an unknown host, empties the page, logs why; starts on the production domain', async () => {
     const browser = await chromium.launch({
-      executablePath: chromiumPath({ headlessShell: true }),
+      executablePath: headlessShellPath(),
       args: [
         ...CHROMIUM_ARGS,
         '--host-resolver-rules=MAP mirror.example 127.0.0.1, MAP www.opstap.nl 127.0.0.1',

@@ -1,13 +1,12 @@
 import { execFileSync } from 'node:child_process';
 
 /**
- * The Chromium binary (found, or installed, by `opstap-ensure-chromium`; see packages/devtools): the full
- * browser, or with `headlessShell` the same engine without the browser's shell, which the functional tests
- * run in for less CPU (decision 0011). Falls back to the full browser where there is no shell.
+ * Chromium's headless shell (found, or installed, by `opstap-ensure-chromium --headless-shell`; see
+ * packages/devtools): the engine visitors' Chrome runs, without the browser around it, which every e2e test
+ * runs in for less CPU (decision 0011). Where there is no shell it is the full browser.
  */
-export function chromiumPath({ headlessShell = false } = {}): string {
-  const args = headlessShell ? ['--headless-shell'] : [];
-  return execFileSync('opstap-ensure-chromium', args, { encoding: 'utf8' }).trim();
+export function headlessShellPath(): string {
+  return execFileSync('opstap-ensure-chromium', ['--headless-shell'], { encoding: 'utf8' }).trim();
 }
 
 /**
