@@ -72,13 +72,14 @@ export async function seedLarge(file, rows) {
   const family = `(['employers', 'jobseekers', 'press', 'contact', 'latest-jobs', 'locations'])[1 + (i // 5) % 6]`;
   const release = `CASE WHEN i < ${rows / 2} THEN '1.6.0' ELSE '1.7.0' END`;
   await connection.run(`
-    INSERT INTO vitals (received_at, name, value, id, rating, connection_type, device, os, os_version, browser,
+    INSERT INTO vitals (received_at, name, value_fixed, id, rating, connection_type, device, os, os_version, browser,
       browser_version, country, language, app_version, app_type, path, user_type, window_orientation, height, width,
       device_pixel_ratio, screen, navigation_type, attr_target, attr_url)
     SELECT ${at},
       (['LCP', 'CLS', 'INP', 'FCP', 'TTFB'])[1 + i % 5],
-      CASE i % 5 WHEN 1 THEN round(random() * 0.3, 3) WHEN 2 THEN round(random() * 600)
-        WHEN 0 THEN round(random() * 4200) ELSE round(random() * 2500) END,
+      -- value_fixed: the value in its metric's units (CLS millionths, timings microseconds)
+      round((CASE i % 5 WHEN 1 THEN round(random() * 0.3, 3) WHEN 2 THEN round(random() * 600)
+        WHEN 0 THEN round(random() * 4200) ELSE round(random() * 2500) END) * CASE WHEN i % 5 = 1 THEN 1000000 ELSE 1000 END)::INTEGER,
       'bench-' || i, 'good', '4g',
       (['mobile', 'desktop', 'tablet'])[1 + (i // 5) % 3],
       'Android', '14', 'Chrome', '140',

@@ -17,13 +17,14 @@ export async function seed(path, firstRow, rows, totalRows) {
   const step = (27n * DAY_US) / BigInt(totalRows);
   const at = `TIMESTAMP '1970-01-01' + to_microseconds(${start}::BIGINT + i * ${step}::BIGINT)`;
   await connection.run(`
-    INSERT INTO vitals (received_at, name, value, id, rating, connection_type, device, os, os_version, browser,
+    INSERT INTO vitals (received_at, name, value_fixed, id, rating, connection_type, device, os, os_version, browser,
       browser_version, country, language, app_version, app_type, path, user_type, window_orientation, height, width,
       device_pixel_ratio, screen, navigation_type, attr_target, attr_script_url)
     SELECT
       ${at},
       (['LCP', 'CLS', 'INP', 'FCP', 'TTFB'])[1 + i % 5],
-      CASE i % 5 WHEN 1 THEN round(random() * 0.4, 3) WHEN 2 THEN round(random() * 700) ELSE round(random() * 5000) END,
+      -- value_fixed: the value in its metric's units (CLS millionths, timings microseconds)
+      round((CASE i % 5 WHEN 1 THEN round(random() * 0.4, 3) WHEN 2 THEN round(random() * 700) ELSE round(random() * 5000) END) * CASE WHEN i % 5 = 1 THEN 1000000 ELSE 1000 END)::INTEGER,
       'bench-' || i,
       'good',
       (['4g', '4g', '3g', 'unknown'])[1 + (i // 5) % 4],

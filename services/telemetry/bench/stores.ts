@@ -10,7 +10,8 @@ import { DuckDbStore } from '../src/store/duckdb/duckdb-store.ts';
 import { vital } from '../src/store/store-contract-data.ts';
 import type { VitalRow, VitalsStore } from '../src/store/types.ts';
 import { batchOf } from '../src/store/vital-batch.ts';
-import { VITAL_COLUMNS_V1 } from '../src/store/duckdb/schema.ts';
+import { VITAL_COLUMNS_V1_NOW } from '../src/store/duckdb/schema.ts';
+import { valueScaleSql } from '../src/store/stored-value.ts';
 
 /**
  * The stores side by side (docs/requirements/telemetry-service.md#stores), in one run: the ingest rate through each adapter's `insertVitals` at
@@ -89,9 +90,11 @@ async function fillDuckDb(path: string): Promise<number> {
   const g = generated('i', { int: (x) => `(${x})::BIGINT // 1` }); // DuckDB: `//` is integer division
   g.ms = `${NOW - 28 * DAY} + (i * ${28 * DAY}) // ${TOTAL}`;
   g.path = `[${PATHS.map((p) => `'${p}'`).join(', ')}][(i // 5) % ${PATHS.length} + 1]`;
-  // Version 1's columns by name; the later ones keep their defaults (src/store/duckdb/migrations.ts).
-  await connection.run(`INSERT INTO vitals (${VITAL_COLUMNS_V1.join(', ')})
-    SELECT epoch_ms(${g.ms}), ${g.name}, ${g.value}, 'v5-bench-' || i, ${g.rating}, '4g', ${g.device},
+  // Version 1's columns by name, the value in its fixed-point column (migrations 4, 5); the later ones keep
+  // their defaults (src/store/duckdb/migrations.ts).
+  const fixed = `round((${g.value}) * ${valueScaleSql(`(${g.name})`)})::INTEGER`;
+  await connection.run(`INSERT INTO vitals (${VITAL_COLUMNS_V1_NOW.join(', ')})
+    SELECT epoch_ms(${g.ms}), ${g.name}, ${fixed}, 'v5-bench-' || i, ${g.rating}, '4g', ${g.device},
       'Android', '14', 'Chrome', '140', ${g.country}, ${g.language}, '0.1.0', 'home-page', ${g.path},
       'anonymous', 'portrait', 800, 400, 2
     FROM range(${INGEST_ROWS}, ${TOTAL}) t(i)`);

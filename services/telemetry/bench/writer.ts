@@ -5,7 +5,8 @@ import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { DuckDbEngine } from '../src/store/duckdb/duckdb-engine.ts';
 import { DuckDbStore } from '../src/store/duckdb/duckdb-store.ts';
 import { migrate } from '../src/store/duckdb/migrations.ts';
-import { STAGING_SQL, VITAL_COLUMNS_V1 } from '../src/store/duckdb/schema.ts';
+import { STAGING_SQL, VITAL_COLUMNS_V1_NOW } from '../src/store/duckdb/schema.ts';
+import { valueScaleSql } from '../src/store/stored-value.ts';
 import { columnsOf, TEXT_FIELDS, type VitalColumns } from '../src/store/duckdb/vital-columns.ts';
 import * as writeBatch from '../src/store/duckdb/write-batch.ts';
 import { vital } from '../src/store/store-contract-data.ts';
@@ -63,10 +64,10 @@ const FILE_COLUMNS = {
   dpr: 'DOUBLE',
   ...TEXT_COLUMNS,
 };
-const SELECT_VITALS = `make_timestamp(t * 1000), name, value, id, rating, connectionType, device, os, osVersion,
+const SELECT_VITALS = `make_timestamp(t * 1000), name, round(value * ${valueScaleSql()})::INTEGER, id, rating, connectionType, device, os, osVersion,
   browser, browserVersion, country, language, appVersion, appType, path, userType, windowOrientation, height, width, dpr`;
-/** These paths write version 1's columns by name; the later ones keep their defaults. */
-const V1 = VITAL_COLUMNS_V1.join(', ');
+/** These paths write version 1's columns by name (the value in fixed point); the later ones keep their defaults. */
+const V1 = VITAL_COLUMNS_V1_NOW.join(', ');
 const columnsSql = JSON.stringify(FILE_COLUMNS).replaceAll('"', "'");
 const quoteCsv = (text: string) => `"${text.replaceAll('"', '""')}"`;
 

@@ -1,6 +1,7 @@
 import { rate, type VitalReport, type WarnLog } from '@opstap/contracts';
 import { resolve, SCREEN_NAMES } from '@opstap/routes';
 import { BadRequest } from '../plugins/errors.ts';
+import { storedValue } from '../store/stored-value.ts';
 import type { VitalRow, WarnRow } from '../store/types.ts';
 import { cleanBlock, cleanLine, cleanPath, pathFromReferer, STORED_LIMITS } from './sanitise.ts';
 import { toStoredAttribution } from './attribution.ts';
@@ -45,8 +46,9 @@ export function screenOf(sent: string | undefined, path: string): string {
 }
 
 /**
- * A validated report as it is stored: the rating recomputed from the thresholds (a client cannot
- * claim "good"), device/OS/browser from the User-Agent where the client sent none, the path bare.
+ * A validated report as it is stored: the value to the stores' precision (store/stored-value.ts), the
+ * rating recomputed from it and the thresholds (a client cannot claim "good"), device/OS/browser from
+ * the User-Agent where the client sent none, the path bare.
  */
 export function toVitalRow(report: VitalReport, facts: RequestFacts): VitalRow {
   const hints = {
@@ -61,12 +63,13 @@ export function toVitalRow(report: VitalReport, facts: RequestFacts): VitalRow {
   const complete = report.device && hints.os && hints.osVersion && hints.browser && hints.browserVersion;
   const agent = complete ? UNKNOWN_AGENT : parseUserAgent(facts.userAgent);
   const path = cleanPath(report.path);
+  const value = storedValue(report.name, report.value);
   return {
     receivedAt: facts.receivedAt,
     name: report.name,
-    value: report.value,
+    value,
     id: required(cleanLine(report.id, 128), 'id'),
-    rating: rate(report.name, report.value),
+    rating: rate(report.name, value),
     connectionType: required(short(report.connectionType), 'connectionType'),
     device: report.device ?? agent.device,
     os: hints.os ?? short(agent.os),

@@ -49,6 +49,8 @@ describe('duckdb migrations', () => {
     await connection.run(SCHEMA_SQL);
     await connection.run(
       `INSERT INTO vitals VALUES ('2025-01-01 10:00:00', 'LCP', 1800, 'old-1', 'good', '4g', 'mobile', 'Android',
+        '14', 'Chrome', '140', 'nl', 'nl', '1.6.0', 'home-page', '/werkgevers-bedrijf7', 'anonymous', 'portrait', 800, 400, 2),
+      ('2025-01-01 10:00:01', 'CLS', 0.1234567, 'old-2', 'needs-improvement', '4g', 'mobile', 'Android',
         '14', 'Chrome', '140', 'nl', 'nl', '1.6.0', 'home-page', '/werkgevers-bedrijf7', 'anonymous', 'portrait', 800, 400, 2)`,
     );
     await connection.run(
@@ -70,19 +72,30 @@ describe('duckdb migrations', () => {
       from: day,
       to: addMs(day, 86_400_000),
     });
-    expect(rows.map((row) => [row.key, row.count])).toEqual([
-      ['/', 1],
-      ['/werkgevers-bedrijf7', 1],
+    expect(rows.map((row) => [row.key, row.count, row.p75])).toEqual([
+      ['/', 1, 1000],
+      ['/werkgevers-bedrijf7', 1, 1800],
     ]);
     await store.close();
 
     const reopened = await DuckDBInstance.create(path);
     const check = await reopened.connect();
     const read = async (sql: string) => (await check.runAndReadAll(sql)).getRowsJS();
-    expect(await read('SELECT version FROM schema_migrations ORDER BY version')).toEqual([[1], [2], [3]]);
+    expect(await read('SELECT version FROM schema_migrations ORDER BY version')).toEqual([
+      [1],
+      [2],
+      [3],
+      [4],
+      [5],
+    ]);
     expect(await read("SELECT screen, attr_target, attr_input_delay FROM vitals WHERE id = 'old-1'")).toEqual(
       [['employers', '', null]],
     );
+    // Migrations 4 and 5: the values in fixed point, LCP in microseconds, CLS in millionths (decision 0605).
+    expect(await read("SELECT id, value_fixed FROM vitals WHERE id LIKE 'old-%' ORDER BY id")).toEqual([
+      ['old-1', 1_800_000],
+      ['old-2', 123_457],
+    ]);
     expect(await read('SELECT message_class, screen FROM warnings')).toEqual([
       ['Loading chunk * failed', 'employers'],
     ]);
@@ -139,7 +152,8 @@ describe('duckdb duplicate handling', () => {
     const a2 = vital({ receivedAt: at, id: 'x', value: 2 });
     const old = vital({ receivedAt: new Date(at.getTime() - 1), id: 'x', value: 3 });
     const batch = columnsOf([a1, a2, old, vital({ receivedAt: at, id: 'y', value: 4 })]);
-    expect(latestIndexPerId(batch).map((i) => numberAt(batch, i, 1))).toEqual([2, 4]);
+    // The value's column is in fixed point: LCP in microseconds (../stored-value.ts).
+    expect(latestIndexPerId(batch).map((i) => numberAt(batch, i, 1))).toEqual([2000, 4000]);
   });
 });
 

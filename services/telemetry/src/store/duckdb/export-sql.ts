@@ -1,6 +1,7 @@
 import { open as openFile } from 'node:fs/promises';
 import type { DuckDBConnection, DuckDBValue } from '@duckdb/node-api';
 import { EXPORT_COLUMNS, ndjsonLine, type ExportQuery, type ExportRow } from '../export-rows.ts';
+import { valueScaleSql } from '../stored-value.ts';
 import { timestamp, type Sql } from './queries.ts';
 
 /**
@@ -15,8 +16,12 @@ export function exportSelect(query: ExportQuery): Sql {
       ? `timezone('UTC', received_at)`
       : `strftime(received_at, '%Y-%m-%dT%H:%M:%S.%gZ')`;
   const table = query.table === 'vitals' ? 'vitals' : 'warnings';
+  // The value as ingest kept it, from its fixed-point column (migrations 4 and 5, ../stored-value.ts).
+  const columns = EXPORT_COLUMNS[table].map((column) =>
+    column === 'value' ? `value_fixed / ${valueScaleSql()} AS value` : column,
+  );
   return {
-    text: `SELECT ${time} AS received_at, ${EXPORT_COLUMNS[table].join(', ')}
+    text: `SELECT ${time} AS received_at, ${columns.join(', ')}
       FROM ${table}
       WHERE received_at >= $1 AND received_at < $2
       ORDER BY received_at`,

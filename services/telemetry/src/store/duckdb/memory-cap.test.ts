@@ -52,10 +52,10 @@ async function seededFile(name: string, rows: number): Promise<string> {
   const instance = await DuckDBInstance.create(path);
   const connection = await instance.connect();
   await connection.run(`
-    INSERT INTO vitals (received_at, name, value, id, rating, connection_type, device, os, os_version, browser,
+    INSERT INTO vitals (received_at, name, value_fixed, id, rating, connection_type, device, os, os_version, browser,
       browser_version, country, language, app_version, app_type, path, user_type, window_orientation, height,
       width, device_pixel_ratio)
-    SELECT TIMESTAMP '2026-01-10' + to_microseconds(i * 80_000), 'LCP', i % 5000, 'cap-' || i, 'good', '4g',
+    SELECT TIMESTAMP '2026-01-10' + to_microseconds(i * 80_000), 'LCP', (i % 5000) * 1000, 'cap-' || i, 'good', '4g',
       'mobile', 'Android', '14', 'Chrome', '140', 'nl', 'nl', '1.6.0', 'home-page', '/page-' || (i % 200),
       'anonymous', 'portrait', 800, 400, 2
     FROM range(${rows}) AS r(i)`);

@@ -2,6 +2,7 @@ import type { DuckDBConnection } from '@duckdb/node-api';
 import { resolve } from '@opstap/routes';
 import { messageClass } from '../../ingest/message-class.ts';
 import { ATTRIBUTION_NUMBERS, ATTRIBUTION_TEXTS, attributionColumn } from '../stored-attribution.ts';
+import { valueScaleSql } from '../stored-value.ts';
 import { CLUSTERED_DAYS_SQL } from './cluster-days.ts';
 import { SCHEMA_SQL } from './schema.ts';
 
@@ -46,6 +47,24 @@ const MIGRATIONS: readonly Migration[] = [
     version: 3,
     name: 'sealed days clustered by metric',
     run: (connection) => connection.run(CLUSTERED_DAYS_SQL).then(() => {}),
+  },
+  // In place of `value DOUBLE`, at the same position: `value_fixed INTEGER` (decision 0605). Two steps,
+  // because DuckDB 1.5 cannot replay an `ALTER … USING` from its write-ahead log after a crash ("Calling
+  // DatabaseManager::GetDefaultDatabase with no default database set"), and refuses to commit an ALTER of a
+  // table the same transaction updated. Between them the column holds whole numbers as DOUBLE.
+  {
+    version: 4,
+    name: 'values scaled to fixed-point units',
+    run: (connection) =>
+      connection.run(`UPDATE vitals SET value = round(value * ${valueScaleSql()})`).then(() => {}),
+  },
+  {
+    version: 5,
+    name: 'value_fixed INTEGER',
+    async run(connection) {
+      await connection.run('ALTER TABLE vitals ALTER value SET DATA TYPE INTEGER');
+      await connection.run('ALTER TABLE vitals RENAME COLUMN value TO value_fixed');
+    },
   },
 ];
 

@@ -1,5 +1,6 @@
 import { THRESHOLDS } from '@opstap/contracts';
 import type { DuckDBTimestampValue, DuckDBValue } from '@duckdb/node-api';
+import { valueScale } from '../stored-value.ts';
 import { timestampValue } from './duckdb-api.ts';
 import type { GroupBy, SummaryQuery, VitalFilters, WarningsQuery } from '../types.ts';
 
@@ -38,7 +39,9 @@ function where(filters: VitalFilters, values: DuckDBValue[]): string {
 
 export function summarySql(query: SummaryQuery): Sql {
   const values: DuckDBValue[] = [query.metric];
-  const [good, poor] = THRESHOLDS[query.metric];
+  // Values and thresholds in the metric's fixed-point units (stored-value.ts).
+  const scale = valueScale(query.metric);
+  const [good, poor] = THRESHOLDS[query.metric].map((bound) => Math.round(bound * scale)) as [number, number];
   const filter = where(query, values);
   const goodParam = `$${values.push(good)}`;
   const poorParam = `$${values.push(poor)}`;
@@ -46,10 +49,10 @@ export function summarySql(query: SummaryQuery): Sql {
     text: `
       SELECT ${GROUP_KEY[query.groupBy]} AS key,
         count(*)::INTEGER AS count,
-        quantile_cont(value, 0.75) AS p75,
-        count(*) FILTER (WHERE value <= ${goodParam}) / count(*) AS good,
-        count(*) FILTER (WHERE value > ${goodParam} AND value <= ${poorParam}) / count(*) AS "needsImprovement",
-        count(*) FILTER (WHERE value > ${poorParam}) / count(*) AS poor
+        quantile_cont(value_fixed, 0.75) / ${scale} AS p75,
+        count(*) FILTER (WHERE value_fixed <= ${goodParam}) / count(*) AS good,
+        count(*) FILTER (WHERE value_fixed > ${goodParam} AND value_fixed <= ${poorParam}) / count(*) AS "needsImprovement",
+        count(*) FILTER (WHERE value_fixed > ${poorParam}) / count(*) AS poor
       FROM vitals
       WHERE name = $1 AND ${filter}
       GROUP BY ALL
@@ -64,9 +67,9 @@ export function passingSql(query: VitalFilters): Sql {
   return {
     text: `
       SELECT path,
-        quantile_cont(value, 0.75) FILTER (WHERE name = 'LCP') AS lcp,
-        quantile_cont(value, 0.75) FILTER (WHERE name = 'INP') AS inp,
-        quantile_cont(value, 0.75) FILTER (WHERE name = 'CLS') AS cls
+        quantile_cont(value_fixed, 0.75) FILTER (WHERE name = 'LCP') / ${valueScale('LCP')} AS lcp,
+        quantile_cont(value_fixed, 0.75) FILTER (WHERE name = 'INP') / ${valueScale('INP')} AS inp,
+        quantile_cont(value_fixed, 0.75) FILTER (WHERE name = 'CLS') / ${valueScale('CLS')} AS cls
       FROM vitals
       WHERE name IN ('LCP', 'INP', 'CLS') AND ${filter}
       GROUP BY path

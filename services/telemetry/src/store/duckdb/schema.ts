@@ -76,3 +76,8 @@ export const VITAL_COLUMNS_V1 = [
   'width',
   'device_pixel_ratio',
 ] as const;
+
+/** Version 1's columns under today's names: `value` is `value_fixed` since migration 5 (../stored-value.ts). */
+export const VITAL_COLUMNS_V1_NOW = VITAL_COLUMNS_V1.map((column) =>
+  column === 'value' ? 'value_fixed' : column,
+);

@@ -17,6 +17,7 @@ import {
   VitalColumnsBuilder,
   type VitalColumns,
 } from './vital-columns.ts';
+import { storedValue, valueScale } from '../stored-value.ts';
 
 /** Row `i` decoded from the columns, to compare with what was pushed. */
 function rowAt(batch: VitalColumns, i: number): VitalRow {
@@ -37,7 +38,8 @@ function rowAt(batch: VitalColumns, i: number): VitalRow {
     ...(texts as Pick<VitalRow, (typeof TEXT_FIELDS)[number]>),
     attribution,
     receivedAt: new Date(receivedAt as number),
-    value: value as number,
+    // The column holds the value in its metric's fixed-point units (../stored-value.ts).
+    value: (value as number) / valueScale(texts.name as string),
     height: height as number,
     width: width as number,
     devicePixelRatio: devicePixelRatio as number,
@@ -49,7 +51,7 @@ describe('vitals as columns (vital-columns.ts)', () => {
   const rows = Array.from({ length: 37 }, (_, i) =>
     vital({
       receivedAt: addMs(day, i),
-      value: i / 3,
+      value: storedValue('LCP', i / 3), // as ingest hands rows over (../stored-value.ts)
       id: `v5-col-${i}`,
       path: `/p${i % 3}`,
       width: 300 + i,

@@ -4,6 +4,7 @@ import {
   type AttributionNumber,
   type AttributionText,
 } from '../stored-attribution.ts';
+import { fixedValue } from '../stored-value.ts';
 import type { VitalBatch, VitalRow } from '../types.ts';
 
 /**
@@ -18,8 +19,9 @@ import type { VitalBatch, VitalRow } from '../types.ts';
 export interface VitalColumns {
   count: number;
   /**
-   * NUMBER_FIELDS per row: receivedAt (ms since the epoch), value, height, width, devicePixelRatio, then
-   * the attribution timings (ATTRIBUTION_NUMBERS order; NaN for none).
+   * NUMBER_FIELDS per row: receivedAt (ms since the epoch), the value in its metric's fixed-point units
+   * (the `value_fixed` column: store/stored-value.ts), height, width, devicePixelRatio, then the
+   * attribution timings (ATTRIBUTION_NUMBERS order; NaN for none).
    */
   numbers: Float64Array;
   /** TEXT_FIELDS then ATTRIBUTION_TEXTS per row, each an index into `texts`. */
@@ -80,7 +82,7 @@ export class VitalColumnsBuilder implements VitalBatch {
     const n = i * NUMBER_FIELDS;
     const numbers = this.#numbers;
     numbers[n] = row.receivedAt.getTime();
-    numbers[n + 1] = row.value;
+    numbers[n + 1] = fixedValue(row.name, row.value);
     numbers[n + 2] = row.height;
     numbers[n + 3] = row.width;
     numbers[n + 4] = row.devicePixelRatio;

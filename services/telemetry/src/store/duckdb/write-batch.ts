@@ -10,7 +10,7 @@ import {
   type VitalColumns,
 } from './vital-columns.ts';
 
-/** TEXT_FIELDS up to `windowOrientation` sit between `value` and `height` (version 1's columns). */
+/** TEXT_FIELDS up to `windowOrientation` sit between `value_fixed` and `height` (version 1's columns). */
 const V1_TEXTS = TEXT_FIELDS.indexOf('windowOrientation') + 1;
 
 /** Duplicates of one metric id arrive within this long of each other (a page view); older rows are not searched. */
@@ -56,7 +56,7 @@ function appendVital(appender: DuckDBAppender, batch: VitalColumns, i: number): 
   const { numbers, codes, texts } = batch;
   appender.appendTimestamp(timestampValue(BigInt(numbers[n] as number) * 1000n));
   appender.appendVarchar(texts[codes[c] as number] as string); // name
-  appender.appendDouble(numbers[n + 1] as number); // value
+  appender.appendInteger(numbers[n + 1] as number); // value_fixed (migrations 4, 5)
   for (let f = 1; f < V1_TEXTS; f += 1) appender.appendVarchar(texts[codes[c + f] as number] as string);
   appender.appendInteger(numbers[n + 2] as number); // height
   appender.appendInteger(numbers[n + 3] as number); // width
