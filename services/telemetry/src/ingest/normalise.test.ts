@@ -13,6 +13,14 @@ describe('normalising a beacon', () => {
     expect(toVitalRow(vitalReport({ name: 'CLS', value: 0.1, rating: 'poor' }), facts).rating).toBe('good');
   });
 
+  it('keeps the value to the microsecond (CLS to six decimals) and rates what it keeps (decision 0605)', () => {
+    const lcp = toVitalRow(vitalReport({ name: 'LCP', value: 2500.0004 }), facts);
+    expect([lcp.value, lcp.rating]).toEqual([2500, 'good']);
+    expect(toVitalRow(vitalReport({ name: 'LCP', value: 1234.5678 }), facts).value).toBe(1234.568);
+    expect(toVitalRow(vitalReport({ name: 'CLS', value: 0.12345678 }), facts).value).toBe(0.123457);
+    expect(toVitalRow(vitalReport({ name: 'INP', value: 200 }), facts).value).toBe(200);
+  });
+
   it('keeps only the path', () => {
     expect(cleanPath('/en/employers?token=secret#x')).toBe('/en/employers');
     expect(cleanPath('/a#b?c')).toBe('/a');
