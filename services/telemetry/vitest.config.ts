@@ -3,6 +3,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 /** The test files that need a clickhouse-server: they run in the `clickhouse` project, which starts one. */
 const CLICKHOUSE_TESTS = [
   'src/store/clickhouse/clickhouse-store.test.ts',
+  'src/store/clickhouse/clickhouse-quantiles.test.ts',
   'src/store/clickhouse/clickhouse-contract.test.ts',
   'src/store/clickhouse/sealed-days-store.test.ts',
   'src/store/clickhouse/restart-mid-load.test.ts',

@@ -200,50 +200,6 @@ describe('queries', () => {
     }
   });
 
-  it('interpolates quantiles exactly in groups of every size from 1 to 60, ties included', async () => {
-    // A group's cut-off below the lowest fraction (analytics-sql.ts) must never pass the rank it starts
-    // from, whatever the group's size; small groups sort all their values.
-    const day = Date.UTC(2026, 10, 24);
-    const groups = Array.from({ length: 60 }, (_, g) =>
-      Array.from({ length: g + 1 }, (_, i) => ((i * 7919 + g * 31) % 97) * 10 + (i % 4 === 0 ? 0 : 0.5)),
-    );
-    await store.insertVitals(
-      batchOf(
-        store,
-        groups.flatMap((values, g) =>
-          values.map((value, i) =>
-            vitalRow({
-              receivedAt: new Date(day + g * 1000 + i),
-              path: `/sizes-${g + 1}`,
-              value,
-              id: `size-${g}-${i}`,
-            }),
-          ),
-        ),
-      ),
-    );
-    // Each fraction alone (the cut-off follows the lowest one asked), then all of them in one query.
-    for (const fractions of [[0.75], [0.99], [0.5, 0.75, 0.95, 0.99]]) {
-      const stats = await store.stats({
-        metric: 'LCP',
-        from: new Date(day),
-        to: new Date(day + 86_400_000),
-        tz: 'UTC',
-        filters: {},
-        groupBy: ['path'],
-        fractions,
-      });
-      const bySize = new Map(stats.map((stat) => [Number(stat.group[0]?.slice('/sizes-'.length)), stat]));
-      expect(bySize.size).toBe(60);
-      for (const [g, values] of groups.entries()) {
-        const stat = bySize.get(g + 1);
-        expect(stat?.count).toBe(values.length);
-        for (const [f, fraction] of fractions.entries())
-          expect(stat?.quantiles[f]).toBeCloseTo(quantileCont(values, fraction), 9);
-      }
-    }
-  });
-
   it('treats the window as from inclusive, to exclusive, to the millisecond', async () => {
     const edge = Date.UTC(2026, 10, 22, 8, 30, 0, 500);
     await store.insertVitals(
