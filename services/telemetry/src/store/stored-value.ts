@@ -1,4 +1,4 @@
-import type { MetricName } from '@opstap/contracts';
+import { THRESHOLDS, type MetricName } from '@opstap/contracts';
 
 /**
  * The precision a vital's value is kept to, the same in every store (docs/decisions/0605-stored-value-precision.md):
@@ -19,6 +19,12 @@ export const storedValue = (metric: MetricName | string, value: number): number 
 /** The value in its metric's units: DuckDB's `value_fixed` column (0 … 100,000,000 within the contract's bounds). */
 export const fixedValue = (metric: MetricName | string, value: number): number =>
   Math.round(value * valueScale(metric));
+
+/** The metric's good and poor bounds in its fixed-point units, to compare with `value_fixed`. */
+export const fixedThresholds = (metric: MetricName): [number, number] => {
+  const [good, poor] = THRESHOLDS[metric];
+  return [fixedValue(metric, good), fixedValue(metric, poor)];
+};
 
 /** SQL for a row's scale, for statements over several metrics (a migration, the export); `name` its metric. */
 export const valueScaleSql = (name = 'name'): string =>

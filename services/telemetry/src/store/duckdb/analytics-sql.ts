@@ -1,4 +1,3 @@
-import { THRESHOLDS } from '@opstap/contracts';
 import type { DuckDBValue } from '@duckdb/node-api';
 import {
   columnOf,
@@ -15,7 +14,7 @@ import {
   type ReleasesQuery,
 } from '../analytics-queries.ts';
 import { offsetSpans, type OffsetSpan } from '../../time/zoned-time.ts';
-import { valueScale } from '../stored-value.ts';
+import { fixedThresholds, valueScale } from '../stored-value.ts';
 import { timestamp, type Sql } from './queries.ts';
 
 /**
@@ -77,7 +76,7 @@ export function statsSql(query: StatsQuery): Sql {
   // INTEGER's quantile costs ~0.6 of a DOUBLE's (decision 0605). count_if rather than `count(*) FILTER (…)`:
   // the same counts for 0.8 of the CPU (docs/perf/telemetry-queries.md).
   const scale = valueScale(query.metric);
-  const [good, poor] = THRESHOLDS[query.metric].map((bound) => Math.round(bound * scale)) as [number, number];
+  const [good, poor] = fixedThresholds(query.metric);
   const ratings = query.ratings
     ? `count_if(value_fixed <= $${values.push(good)})::INTEGER AS good, count_if(value_fixed > $${values.push(poor)})::INTEGER AS poor,`
     : '';

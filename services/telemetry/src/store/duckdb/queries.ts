@@ -1,6 +1,5 @@
-import { THRESHOLDS } from '@opstap/contracts';
 import type { DuckDBTimestampValue, DuckDBValue } from '@duckdb/node-api';
-import { valueScale } from '../stored-value.ts';
+import { fixedThresholds, valueScale } from '../stored-value.ts';
 import { timestampValue } from './duckdb-api.ts';
 import type { GroupBy, SummaryQuery, VitalFilters, WarningsQuery } from '../types.ts';
 
@@ -41,7 +40,7 @@ export function summarySql(query: SummaryQuery): Sql {
   const values: DuckDBValue[] = [query.metric];
   // Values and thresholds in the metric's fixed-point units (stored-value.ts).
   const scale = valueScale(query.metric);
-  const [good, poor] = THRESHOLDS[query.metric].map((bound) => Math.round(bound * scale)) as [number, number];
+  const [good, poor] = fixedThresholds(query.metric);
   const filter = where(query, values);
   const goodParam = `$${values.push(good)}`;
   const poorParam = `$${values.push(poor)}`;
