@@ -135,11 +135,14 @@ describe('the DuckDB worker thread', () => {
     );
     await store.close();
     // The waits are printed, not held to a bound: on two busy cores a wait measures the machine as much as
-    // this thread (a fresh-clone run beside a CPU hog once saw 1.3 s via the worker against 1.8 s).
+    // this thread (a fresh-clone run beside a CPU hog once saw 1.3 s via the worker against 1.8 s). The CPU
+    // bound is a quarter: via the worker this thread took 3% of writing itself on one machine and 8–13% on
+    // a slower one (80–160 ms against 930–1,240: cloning the batches and collecting the rows built for them),
+    // so a tenth failed there at random; work back on this thread (decision 0601 undone) would be near all of it.
     expect(
       viaWorker.cpuMs,
       `this thread's CPU: ${viaWorker.cpuMs} ms via the worker, ${inThread.cpuMs} ms writing itself; ` +
         `longest wait: ${viaWorker.stallMs} ms and ${inThread.stallMs} ms`,
-    ).toBeLessThan(inThread.cpuMs / 10);
+    ).toBeLessThan(inThread.cpuMs / 4);
   }, 120_000);
 });
