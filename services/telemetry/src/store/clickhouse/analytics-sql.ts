@@ -117,7 +117,7 @@ const BELOW_CUT = 'arrayCount(x -> x < lo, arr)';
 /**
  * The f-quantile of the group's values by linear interpolation between closest ranks (0-based), in the
  * metric's units (`values`, below) and scaled back to the value once: the same arithmetic as DuckDB's
- * `quantile_cont` over `value_fixed` (decision 0605), so both stores give the same bits.
+ * `quantile_cont` over `value_fixed` (decision 0605), step for step.
  */
 function quantileSql(fraction: number, scale: number): string {
   const h = `((n - 1) * ${fractionLiteral(fraction)})`;
