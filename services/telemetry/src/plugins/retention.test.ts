@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DuckDbStore } from '../store/duckdb/duckdb-store.ts';
-import { addMs, vital, warn } from '../store/store-contract-data.ts';
+import { addMs, summaryOf, vital, warn, warningsOf } from '../store/store-contract-data.ts';
 import { batchOf } from '../store/vital-batch.ts';
 import { buildApp } from '../test-support.ts';
 
@@ -37,9 +37,9 @@ describe('retention', () => {
     try {
       const window = { from: ago(60), to: addMs(new Date(now), DAY_MS) };
       const vitals = async () =>
-        (await t.app.store.summary({ metric: 'LCP', groupBy: 'path', ...window }))[0]?.count ?? 0;
+        (await summaryOf(t.app.store, { metric: 'LCP', groupBy: 'path', ...window }))[0]?.count ?? 0;
       const warnings = async () =>
-        (await t.app.store.warnings({ ...window, groupBy: 'message' })).map((row) => row.key);
+        (await warningsOf(t.app.store, { ...window, groupBy: 'message' })).map((row) => row.key);
       // The sweep runs in the background from ready: wait for its outcome, bounded.
       const deadline = Date.now() + 20_000;
       while ((await warnings()).length > 1 && Date.now() < deadline) {

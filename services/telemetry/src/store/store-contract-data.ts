@@ -2,8 +2,8 @@ import { rate, THRESHOLDS, type MetricName, type VitalReport } from '@opstap/con
 import { vitalReport, warnLog } from '@opstap/contracts/fixtures';
 import { messageClass } from '../ingest/message-class.ts';
 import { EMPTY_ATTRIBUTION } from './stored-attribution.ts';
-import type { StatsRow } from './analytics-queries.ts';
-import type { GroupBy, SummaryRow, VitalRow, WarnRow } from './types.ts';
+import type { Filters, StatsRow, Window } from './analytics-queries.ts';
+import type { VitalRow, VitalsStore, WarningCount, WarnRow } from './types.ts';
 
 /**
  * Fixtures and the independent reference computations for the store contract (store-contract.ts).
@@ -66,6 +66,60 @@ export function warn(overrides: Partial<WarnRow> & Pick<WarnRow, 'receivedAt'>):
     browser: 'Chrome',
     ...overrides,
   };
+}
+
+/** The groupings the summary cases cover, each a `stats` dimension (`day`: the UTC date). */
+export const GROUP_BYS = ['path', 'device', 'country', 'browser', 'language', 'day'] as const;
+export type GroupBy = (typeof GROUP_BYS)[number];
+
+/** One metric's figures for a group as the summary route shows them: count, p75, the share of each rating. */
+export interface SummaryRow {
+  key: string;
+  count: number;
+  p75: number;
+  /** Fractions of `count`, web-vitals convention: good ≤ first bound, poor > second bound. */
+  good: number;
+  needsImprovement: number;
+  poor: number;
+}
+
+export interface SummaryAsk extends Window, Pick<Filters, 'path' | 'device' | 'country'> {
+  metric: MetricName;
+  groupBy: GroupBy;
+}
+
+/**
+ * `store.stats` asked as the summary route asks it (p75 with the rating counts, days in UTC), one row a
+ * group ordered by key: the tests' way to read what a store holds, through the path the service uses.
+ */
+export async function summaryOf(store: VitalsStore, ask: SummaryAsk): Promise<SummaryRow[]> {
+  const { metric, groupBy, from, to, ...filters } = ask;
+  const rows = await store.stats({
+    metric,
+    groupBy: [groupBy],
+    from,
+    to,
+    filters,
+    tz: 'UTC',
+    fractions: [0.75],
+    ratings: true,
+  });
+  return rows.map(({ group, count, good = NaN, poor = NaN, quantiles }) => ({
+    key: group[0] ?? '',
+    count,
+    p75: quantiles[0] ?? NaN,
+    good: good / count,
+    needsImprovement: (count - good - poor) / count,
+    poor: poor / count,
+  }));
+}
+
+/** Warnings counted by message or path over a window (days in UTC), ordered by key. */
+export function warningsOf(
+  store: VitalsStore,
+  ask: Window & { groupBy: 'message' | 'path' },
+): Promise<WarningCount[]> {
+  return store.warningGroups({ ...ask, tz: 'UTC' });
 }
 
 /** Linear interpolation between closest ranks, as DuckDB's `quantile_cont` and numpy's default. */

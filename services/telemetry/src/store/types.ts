@@ -78,53 +78,7 @@ export interface WarnRow {
 export const RETAINED_TABLES = ['vitals', 'warnings'] as const;
 export type RetainedTable = (typeof RETAINED_TABLES)[number];
 
-export const GROUP_BYS = ['path', 'device', 'country', 'browser', 'language', 'day'] as const;
-export type GroupBy = (typeof GROUP_BYS)[number];
-
-/** Filters shared by the query API; every value is validated before it reaches a store. */
-export interface VitalFilters {
-  /** Inclusive start. */
-  from: Date;
-  /** Exclusive end. */
-  to: Date;
-  path?: string;
-  device?: string;
-  country?: string;
-}
-
-export interface SummaryQuery extends VitalFilters {
-  metric: MetricName;
-  groupBy: GroupBy;
-}
-
-/** Rows of every query come back ordered by `key` (or `path`) ascending, byte order. */
-export interface SummaryRow {
-  /** The group's value; for `day`, `YYYY-MM-DD` (UTC). */
-  key: string;
-  count: number;
-  /** Linearly interpolated 75th percentile (DuckDB `quantile_cont`). */
-  p75: number;
-  /** Fractions of `count`, web-vitals convention: good ≤ first bound, poor > second bound. */
-  good: number;
-  needsImprovement: number;
-  poor: number;
-}
-
-/** CrUX's rule: a page passes when p75 of LCP, INP and CLS are all good. Null p75 = no data. */
-export interface PassingRow {
-  path: string;
-  lcp: number | null;
-  inp: number | null;
-  cls: number | null;
-  passing: boolean;
-}
-
-export interface WarningsQuery {
-  from: Date;
-  to: Date;
-  groupBy: 'message' | 'path';
-}
-
+/** Warnings counted per group (`warningGroups`), ordered by key. */
 export interface WarningCount {
   key: string;
   count: number;
@@ -152,9 +106,6 @@ export interface VitalsStore {
    */
   insertVitals(batch: VitalBatch): Promise<void>;
   insertWarnings(rows: readonly WarnRow[]): Promise<void>;
-  summary(query: SummaryQuery): Promise<SummaryRow[]>;
-  passing(query: VitalFilters): Promise<PassingRow[]>;
-  warnings(query: WarningsQuery): Promise<WarningCount[]>;
   /** Counts, good/poor counts and quantiles of one metric per group (analytics-queries.ts). */
   stats(query: StatsQuery): Promise<StatsRow[]>;
   /** How many values fall in each bucket; bucket indices without values are absent. */

@@ -209,7 +209,7 @@ export function releasesSql(db: string, query: ReleasesQuery, sealed: readonly s
     GROUP BY app_version ORDER BY firstSeenMs, app_version`;
 }
 
-/** `uniqExact(row_id)`: a batch re-sent after an ambiguous failure counts once (as `warningsSql`). */
+/** `uniqExact(row_id)`: a batch re-sent after an ambiguous failure carries the same row ids, so it counts once. */
 export function warningGroupsSql(db: string, query: WarningGroupsQuery): string {
   const key =
     query.groupBy === 'day'

@@ -1,18 +1,5 @@
 import { ClickHouseError, ClickHouseLogLevel, createClient, type ClickHouseClient } from '@clickhouse/client';
-import { isPassing } from '../passing.ts';
-import type {
-  PassingRow,
-  RetainedTable,
-  SummaryQuery,
-  SummaryRow,
-  VitalBatch,
-  VitalFilters,
-  VitalRow,
-  VitalsStore,
-  WarningCount,
-  WarningsQuery,
-  WarnRow,
-} from '../types.ts';
+import type { RetainedTable, VitalBatch, VitalRow, VitalsStore, WarningCount, WarnRow } from '../types.ts';
 import { ATTRIBUTION_NUMBERS, ATTRIBUTION_TEXTS, attributionColumn } from '../stored-attribution.ts';
 import type {
   HistogramQuery,
@@ -32,7 +19,6 @@ import { assertIdentifier, sqlLiteral } from './escape.ts';
 import { expireBefore } from './expire.ts';
 import { exportStream } from './export-sql.ts';
 import { migrate } from './migrations.ts';
-import { passingSql, summarySql, warningsSql } from './queries.ts';
 import { DEFAULT_RETRY, withRetry, type RetryPolicy } from './retry.ts';
 import { sealedDays, type PartSpan } from './sealed-days.ts';
 
@@ -163,28 +149,6 @@ export class ClickHouseStore implements VitalsStore {
       app_version: row.appVersion,
     }));
     await this.#insert('warnings', values);
-  }
-
-  async summary(query: SummaryQuery): Promise<SummaryRow[]> {
-    return this.#select<SummaryRow>(summarySql(this.#db, query));
-  }
-
-  async passing(filters: VitalFilters): Promise<PassingRow[]> {
-    const rows = await this.#select<{ path: string; name: 'LCP' | 'INP' | 'CLS'; p75: number }>(
-      passingSql(this.#db, filters),
-    );
-    const byPath = new Map<string, PassingRow>();
-    for (const { path, name, p75 } of rows) {
-      const row = byPath.get(path) ?? { path, lcp: null, inp: null, cls: null, passing: false };
-      row[name === 'LCP' ? 'lcp' : name === 'INP' ? 'inp' : 'cls'] = p75;
-      byPath.set(path, row);
-    }
-    // Rows arrive ordered by path, and a Map keeps insertion order: the result is ordered by path.
-    return [...byPath.values()].map((row) => ({ ...row, passing: isPassing(row) }));
-  }
-
-  async warnings(query: WarningsQuery): Promise<WarningCount[]> {
-    return this.#select<WarningCount>(warningsSql(this.#db, query));
   }
 
   async stats(query: StatsQuery): Promise<StatsRow[]> {

@@ -1,33 +1,15 @@
-import { isPassing } from '../passing.ts';
-import type { PassingRow, SummaryRow, WarningCount } from '../types.ts';
+import type { WarningCount } from '../types.ts';
 import type { ReleaseFigures, StatsQuery, StatsRow } from '../analytics-queries.ts';
 
 /**
- * DuckDB's result rows (`getRowObjectsJS`) as the store interface's rows: the SQL is in queries.ts and
- * analytics-sql.ts, the engine (duckdb-engine.ts) only runs it.
+ * DuckDB's result rows (`getRowObjectsJS`) as the store interface's rows: the SQL is in analytics-sql.ts, the
+ * engine (duckdb-engine.ts) only runs it.
  */
 type Rows = Record<string, unknown>[];
 
 /** A group's value as text: a local day comes back as a DATE (analytics-sql.ts), named `YYYY-MM-DD`. */
 const groupValue = (value: unknown) =>
   value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
-
-export const summaryRows = (rows: Rows): SummaryRow[] =>
-  rows.map((row) => ({
-    key: String(row.key),
-    count: Number(row.count),
-    p75: Number(row.p75),
-    good: Number(row.good),
-    needsImprovement: Number(row.needsImprovement),
-    poor: Number(row.poor),
-  }));
-
-export const passingRows = (rows: Rows): PassingRow[] =>
-  rows.map((row) => {
-    const p75 = (value: unknown) => (value === null ? null : Number(value));
-    const figures = { lcp: p75(row.lcp), inp: p75(row.inp), cls: p75(row.cls) };
-    return { path: String(row.path), ...figures, passing: isPassing(figures) };
-  });
 
 export const statsRows = (query: StatsQuery, rows: Rows): StatsRow[] =>
   rows.map((row) => ({

@@ -15,7 +15,7 @@ import {
 } from '../analytics-queries.ts';
 import { offsetSpans, type OffsetSpan } from '../../time/zoned-time.ts';
 import { fixedThresholds, valueScale } from '../stored-value.ts';
-import { timestamp, type Sql } from './queries.ts';
+import { timestamp, type Sql } from './sql.ts';
 
 /**
  * The analysts' queries on DuckDB (analytics-queries.ts). Column names come from fixed maps; every value

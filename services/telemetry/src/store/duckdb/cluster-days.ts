@@ -1,5 +1,5 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { timestamp } from './queries.ts';
+import { timestamp } from './sql.ts';
 
 /**
  * Sealed days clustered by metric (docs/decisions/0604-duckdb-sealed-days-by-metric.md). Beacons arrive

@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caseDay, randomRows } from '../store-contract-data.ts';
+import { caseDay, randomRows, summaryOf } from '../store-contract-data.ts';
 import { batchOf } from '../vital-batch.ts';
 import { DuckDbStore } from './duckdb-store.ts';
 
@@ -56,7 +56,7 @@ describe.skipIf(!mounted)('duckdb store on a disk that fills up (needs root for 
     // after landing; none may be stored twice.
     for (const rows of batches) await store.insertVitals(batchOf(store, rows));
     expect(await store.ping()).toBe(true);
-    const stored = await store.summary({ metric: 'LCP', groupBy: 'day', from: day, to: caseDay(4) });
+    const stored = await summaryOf(store, { metric: 'LCP', groupBy: 'day', from: day, to: caseDay(4) });
     const expected = new Set(
       batches
         .flat()
@@ -101,7 +101,7 @@ describe.skipIf(!mounted)('duckdb store on a disk that fills up (needs root for 
       execFileSync('sh', ['-c', `rm -f ${filler}-*`]);
       await small.insertVitals(batchOf(small, landed)); // the buffer's retry, without a restart
       expect(await small.ping()).toBe(true);
-      const stored = await small.summary({ metric: 'LCP', groupBy: 'day', from: day, to: caseDay(30) });
+      const stored = await summaryOf(small, { metric: 'LCP', groupBy: 'day', from: day, to: caseDay(30) });
       const rows = [...before, ...landed].filter((row) => row.name === 'LCP');
       expect(stored.reduce((sum, row) => sum + row.count, 0)).toBe(new Set(rows.map((row) => row.id)).size);
     } finally {

@@ -2,17 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { DuckDBInstance } from './duckdb-api.ts';
-import type {
-  PassingRow,
-  RetainedTable,
-  SummaryQuery,
-  SummaryRow,
-  VitalFilters,
-  VitalsStore,
-  WarningCount,
-  WarningsQuery,
-  WarnRow,
-} from '../types.ts';
+import type { RetainedTable, VitalsStore, WarningCount, WarnRow } from '../types.ts';
 import type {
   HistogramQuery,
   ReleaseFigures,
@@ -22,17 +12,10 @@ import type {
   ReleasesQuery,
 } from '../analytics-queries.ts';
 import { histogramSql, releasesSql, statsSql, warningGroupsSql } from './analytics-sql.ts';
-import {
-  histogramRows,
-  passingRows,
-  releaseRows,
-  statsRows,
-  summaryRows,
-  warningCounts,
-} from './analytics-rows.ts';
+import { histogramRows, releaseRows, statsRows, warningCounts } from './analytics-rows.ts';
 import type { ExportQuery } from '../export-rows.ts';
 import { writeExport } from './export-sql.ts';
-import { passingSql, summarySql, timestamp, warningsSql, type Sql } from './queries.ts';
+import { timestamp, type Sql } from './sql.ts';
 import { clusterSealedDays } from './cluster-days.ts';
 import { migrate } from './migrations.ts';
 import { STAGING_SQL } from './schema.ts';
@@ -124,18 +107,6 @@ export class DuckDbEngine implements Omit<
 
   insertWarnings(rows: readonly WarnRow[]): Promise<void> {
     return rows.length === 0 ? Promise.resolve() : this.#serialise((c) => writeWarnings(c, rows));
-  }
-
-  async summary(query: SummaryQuery): Promise<SummaryRow[]> {
-    return summaryRows(await this.#read(summarySql(query)));
-  }
-
-  async passing(query: VitalFilters): Promise<PassingRow[]> {
-    return passingRows(await this.#read(passingSql(query)));
-  }
-
-  async warnings(query: WarningsQuery): Promise<WarningCount[]> {
-    return warningCounts(await this.#read(warningsSql(query)));
   }
 
   async stats(query: StatsQuery): Promise<StatsRow[]> {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { describe, expect, it } from 'vitest';
 import { describeStoreContract } from '../store-contract.ts';
-import { addMs, caseDay, vital } from '../store-contract-data.ts';
+import { addMs, caseDay, summaryOf, vital } from '../store-contract-data.ts';
 import { DuckDbStore } from './duckdb-store.ts';
 import { RecentIds } from './recent-ids.ts';
 import { SCHEMA_SQL } from './schema.ts';
@@ -30,7 +30,7 @@ describe('duckdb store file', () => {
     await first.close();
     const second = new DuckDbStore({ path });
     await second.init();
-    const rows = await second.summary({
+    const rows = await summaryOf(second, {
       metric: 'LCP',
       groupBy: 'path',
       from: day,
@@ -66,7 +66,7 @@ describe('duckdb migrations', () => {
     await store.insertVitals(
       batchOf(store, [vital({ receivedAt: addMs(day, 1), id: 'new-1', value: 1000 })]),
     );
-    const rows = await store.summary({
+    const rows = await summaryOf(store, {
       metric: 'LCP',
       groupBy: 'path',
       from: day,
@@ -118,7 +118,7 @@ describe('duckdb duplicate handling', () => {
     await reopened.insertVitals(
       batchOf(reopened, [{ ...first, receivedAt: new Date(day.getTime() + 1000), value: 0.3 }]),
     );
-    const rows = await reopened.summary({ metric: 'CLS', groupBy: 'path', from: day, to: caseDay(2) });
+    const rows = await summaryOf(reopened, { metric: 'CLS', groupBy: 'path', from: day, to: caseDay(2) });
     expect(rows).toMatchObject([{ count: 1, p75: 0.3 }]);
     await reopened.close();
   });
@@ -181,11 +181,11 @@ describe('duckdb batches as columns (vital-columns.ts)', () => {
     await store.insertVitals(batchOf(store, rows));
     const to = addMs(day, 86_400_000);
     for (const groupBy of ['path', 'browser', 'device', 'country'] as const) {
-      const keys = (await store.summary({ metric: 'LCP', groupBy, from: day, to })).map((row) => row.key);
+      const keys = (await summaryOf(store, { metric: 'LCP', groupBy, from: day, to })).map((row) => row.key);
       expect(keys.sort()).toEqual([...NASTY].sort());
     }
     for (const path of NASTY) {
-      const rows = await store.summary({ metric: 'LCP', groupBy: 'browser', from: day, to, path });
+      const rows = await summaryOf(store, { metric: 'LCP', groupBy: 'browser', from: day, to, path });
       expect(rows.map((row) => [row.key, row.count])).toEqual([[path, 1]]);
     }
     await store.close();
@@ -201,9 +201,9 @@ describe('duckdb batches as columns (vital-columns.ts)', () => {
       store.insertVitals(batchOf(store, [...good.slice(0, 450), bad, ...good.slice(450)])),
     ).rejects.toThrow();
     const window = { metric: 'LCP' as const, groupBy: 'path' as const, from: day, to: addMs(day, 60_000) };
-    expect(await store.summary(window)).toEqual([]);
+    expect(await summaryOf(store, window)).toEqual([]);
     await store.insertVitals(batchOf(store, good));
-    expect(await store.summary(window)).toMatchObject([{ count: 600 }]);
+    expect(await summaryOf(store, window)).toMatchObject([{ count: 600 }]);
     await store.close();
   });
 
@@ -222,7 +222,12 @@ describe('duckdb batches as columns (vital-columns.ts)', () => {
       vital({ receivedAt: addMs(day, 200 + i), name: 'CLS', value: 0.01, id: `v5-mixed-new-${i}` }),
     );
     await store.insertVitals(batchOf(store, [...fresh.slice(0, 30), ...repeats, ...fresh.slice(30)]));
-    const [row] = await store.summary({ metric: 'CLS', groupBy: 'path', from: day, to: addMs(day, 60_000) });
+    const [row] = await summaryOf(store, {
+      metric: 'CLS',
+      groupBy: 'path',
+      from: day,
+      to: addMs(day, 60_000),
+    });
     expect(row).toMatchObject({ count: 160, poor: 0.25 }); // 40 of 160 replaced by 0.5
     await store.close();
   });

@@ -1,15 +1,4 @@
-import type {
-  PassingRow,
-  SummaryQuery,
-  SummaryRow,
-  VitalBatch,
-  RetainedTable,
-  VitalFilters,
-  VitalsStore,
-  WarningCount,
-  WarningsQuery,
-  WarnRow,
-} from '../types.ts';
+import type { VitalBatch, RetainedTable, VitalsStore, WarningCount, WarnRow } from '../types.ts';
 import type {
   HistogramQuery,
   ReleaseFigures,
@@ -88,18 +77,6 @@ export class DuckDbStore implements VitalsStore {
 
   async insertWarnings(rows: readonly WarnRow[]): Promise<void> {
     if (rows.length > 0) await this.#call('insertWarnings', rows);
-  }
-
-  summary(query: SummaryQuery): Promise<SummaryRow[]> {
-    return this.#call('summary', query);
-  }
-
-  passing(query: VitalFilters): Promise<PassingRow[]> {
-    return this.#call('passing', query);
-  }
-
-  warnings(query: WarningsQuery): Promise<WarningCount[]> {
-    return this.#call('warnings', query);
   }
 
   stats(query: StatsQuery): Promise<StatsRow[]> {

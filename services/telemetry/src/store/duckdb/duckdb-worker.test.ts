@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { WriteBuffer } from '../../ingest/write-buffer.ts';
 import { memorySpool } from '../../test-support.ts';
 import type { VitalRow } from '../types.ts';
-import { addMs, caseDay, randomRows, vital } from '../store-contract-data.ts';
+import { addMs, caseDay, randomRows, summaryOf, vital } from '../store-contract-data.ts';
 import { DuckDbEngine } from './duckdb-engine.ts';
 import { DuckDbStore } from './duckdb-store.ts';
 import { columnsOf } from './vital-columns.ts';
@@ -20,7 +20,7 @@ afterAll(() => rm(folder, { recursive: true, force: true }));
 const CRASH_ONCE = new URL('./crash-once-worker.fixture.mjs', import.meta.url);
 const day = caseDay(0);
 const count = async (store: DuckDbStore) =>
-  (await store.summary({ metric: 'LCP', groupBy: 'path', from: day, to: addMs(day, 86_400_000) }))
+  (await summaryOf(store, { metric: 'LCP', groupBy: 'path', from: day, to: addMs(day, 86_400_000) }))
     .map((row) => row.count)
     .reduce((sum, n) => sum + n, 0);
 /**
@@ -124,7 +124,7 @@ describe('the DuckDB worker thread', () => {
     });
     // Each commit checkpointed: the write-ahead log is gone (each batch writes ~3.6 MB to it).
     expect(existsSync(join(folder, 'big.duckdb.wal'))).toBe(false);
-    const lcp = await store.summary({
+    const lcp = await summaryOf(store, {
       metric: 'LCP',
       groupBy: 'day',
       from: day,

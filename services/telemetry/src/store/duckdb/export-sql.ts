@@ -2,7 +2,7 @@ import { open as openFile } from 'node:fs/promises';
 import type { DuckDBConnection, DuckDBValue } from '@duckdb/node-api';
 import { EXPORT_COLUMNS, ndjsonLine, type ExportQuery, type ExportRow } from '../export-rows.ts';
 import { valueScaleSql } from '../stored-value.ts';
-import { timestamp, type Sql } from './queries.ts';
+import { timestamp, type Sql } from './sql.ts';
 
 /**
  * The export's SELECT on DuckDB (store/export-rows.ts): the table's columns, `received_at` as ISO text

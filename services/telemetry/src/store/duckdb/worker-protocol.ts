@@ -5,7 +5,7 @@ import type { DuckDbEngine } from './duckdb-engine.ts';
  * is one call and one reply; arguments and results are plain data (query objects, Dates, warning rows),
  * which structured cloning copies as they are. Vitals, the bulk of the traffic, travel as columns (typed
  * arrays and one array of distinct texts: vital-columns.ts, docs/decisions/0602). SQL values are built in
- * the worker (queries.ts), since DuckDB's value classes would lose their prototypes on the way.
+ * the worker (sql.ts, analytics-sql.ts), since DuckDB's value classes would lose their prototypes on the way.
  */
 export type StoreMethod = {
   [K in keyof DuckDbEngine]: DuckDbEngine[K] extends (...args: never[]) => Promise<unknown> ? K : never;

@@ -1,7 +1,7 @@
 import type { DuckDBAppender, DuckDBConnection } from '@duckdb/node-api';
 import { timestampValue } from './duckdb-api.ts';
 import type { WarnRow } from '../types.ts';
-import { timestamp } from './queries.ts';
+import { timestamp } from './sql.ts';
 import {
   NUMBER_FIELDS,
   ROW_NUMBERS,
