@@ -5,8 +5,13 @@
 // screens, two releases (1.6.0, then 1.7.0 from the middle of the window), four connection types,
 // LCP targets and INP scripts as attribution, and one warning per 100 vitals.
 import { DuckDBInstance } from '@duckdb/node-api';
+import { importTs } from './import-ts.mjs';
+
+const { valueScaleSql } = await importTs('../src/store/stored-value.ts');
 
 const DAY_US = 86_400_000_000n;
+/** Row i's metric: five in turn, as one page view reports them. */
+const NAME = `(['LCP', 'CLS', 'INP', 'FCP', 'TTFB'])[1 + i % 5]`;
 
 export async function seed(path, firstRow, rows, totalRows) {
   const instance = await DuckDBInstance.create(path);
@@ -22,9 +27,9 @@ export async function seed(path, firstRow, rows, totalRows) {
       device_pixel_ratio, screen, navigation_type, attr_target, attr_script_url)
     SELECT
       ${at},
-      (['LCP', 'CLS', 'INP', 'FCP', 'TTFB'])[1 + i % 5],
-      -- value_fixed: the value in its metric's units (CLS millionths, timings microseconds)
-      round((CASE i % 5 WHEN 1 THEN round(random() * 0.4, 3) WHEN 2 THEN round(random() * 700) ELSE round(random() * 5000) END) * CASE WHEN i % 5 = 1 THEN 1000000 ELSE 1000 END)::INTEGER,
+      ${NAME},
+      -- value_fixed: the value in its metric's units (src/store/stored-value.ts)
+      round((CASE i % 5 WHEN 1 THEN round(random() * 0.4, 3) WHEN 2 THEN round(random() * 700) ELSE round(random() * 5000) END) * ${valueScaleSql(NAME)})::INTEGER,
       'bench-' || i,
       'good',
       (['4g', '4g', '3g', 'unknown'])[1 + (i // 5) % 4],
