@@ -73,7 +73,7 @@ export const GROUP_BYS = ['path', 'device', 'country', 'browser', 'language', 'd
 export type GroupBy = (typeof GROUP_BYS)[number];
 
 /** One metric's figures for a group as the summary route shows them: count, p75, the share of each rating. */
-export interface SummaryRow {
+export interface SummaryFigures {
   key: string;
   count: number;
   p75: number;
@@ -92,7 +92,7 @@ export interface SummaryAsk extends Window, Pick<Filters, 'path' | 'device' | 'c
  * `store.stats` asked as the summary route asks it (p75 with the rating counts, days in UTC), one row a
  * group ordered by key: the tests' way to read what a store holds, through the path the service uses.
  */
-export async function summaryOf(store: VitalsStore, ask: SummaryAsk): Promise<SummaryRow[]> {
+export async function summaryOf(store: VitalsStore, ask: SummaryAsk): Promise<SummaryFigures[]> {
   const { metric, groupBy, from, to, ...filters } = ask;
   const rows = await store.stats({
     metric,
@@ -139,7 +139,7 @@ export function expectedSummary(
   metric: MetricName,
   rows: readonly VitalRow[],
   keyOf: (row: VitalRow) => string,
-): SummaryRow[] {
+): SummaryFigures[] {
   const [goodBound, poorBound] = THRESHOLDS[metric];
   const groups = new Map<string, number[]>();
   for (const row of rows) {
@@ -159,7 +159,7 @@ export function expectedSummary(
 }
 
 /** Compares figures to 9 significant digits: engines may sum fractions in another order. */
-export function roundRows(rows: readonly SummaryRow[]): SummaryRow[] {
+export function roundRows(rows: readonly SummaryFigures[]): SummaryFigures[] {
   const round = (n: number) => Number(n.toPrecision(9));
   return rows.map((row) => ({
     key: row.key,
