@@ -14,22 +14,38 @@ import { loadEnv, type Plugin } from 'vite';
  * test-captcha code entirely (a runtime check left their chunks in the bundle), and the plugin leaves out
  * the copied service worker.
  */
+export interface BuildSwitches {
+  readonly mocks: boolean;
+  readonly captcha: 'friendly' | 'test';
+}
+
+/** The two switches of a build, from its mode and its `VITE_` environment (as Vite loads it). */
+export function buildSwitches(mode: string, env: Record<string, string>): BuildSwitches {
+  const mocks = mode !== 'test' && env.VITE_ENABLE_MOCKS === 'true';
+  // The dev server talks to the stand-in, which takes the test captcha's solution like the mocks do.
+  const provider =
+    env.VITE_CAPTCHA_PROVIDER || (mocks || mode === 'test' || mode === 'development' ? 'test' : 'friendly');
+  return { mocks, captcha: provider === 'test' ? 'test' : 'friendly' };
+}
+
+/** The build's `VITE_` environment, as Vite loads it for the app (`.env` files included). */
+export function viteEnv(config: { envDir?: string | false; root?: string }, mode: string) {
+  return loadEnv(mode, config.envDir || config.root || process.cwd(), 'VITE_');
+}
+
 export function mocksPlugin(): Plugin {
   let enabled = false;
   let outDir = 'dist';
   return {
     name: 'opstap-mocks-switch',
     config(config, { mode }) {
-      const env = loadEnv(mode, config.envDir || config.root || process.cwd(), 'VITE_');
-      enabled = mode !== 'test' && env.VITE_ENABLE_MOCKS === 'true';
-      // The dev server talks to the stand-in, which takes the test captcha's solution like the mocks do.
-      const provider =
-        env.VITE_CAPTCHA_PROVIDER ||
-        (enabled || mode === 'test' || mode === 'development' ? 'test' : 'friendly');
+      const switches = buildSwitches(mode, viteEnv(config, mode));
+      enabled = switches.mocks;
+      const provider = switches.captcha;
       return {
         define: {
           __OPSTAP_MOCKS__: JSON.stringify(enabled),
-          __OPSTAP_CAPTCHA__: JSON.stringify(provider === 'test' ? 'test' : 'friendly'),
+          __OPSTAP_CAPTCHA__: JSON.stringify(provider),
         },
       };
     },

@@ -21,10 +21,6 @@ interface ImportMetaEnv {
   readonly VITE_ENABLE_MOCKS?: string;
   /** `friendly` or `test`: overrides the captcha provider; read by scripts/mocks-plugin.ts. */
   readonly VITE_CAPTCHA_PROVIDER?: string;
-  /** The App Store listing of the Opstap app. */
-  readonly VITE_APP_STORE_URL?: string;
-  /** The Google Play listing of the Opstap app. */
-  readonly VITE_PLAY_STORE_URL?: string;
 }
 
 /** Replaced at build time (scripts/mocks-plugin.ts): the MSW mocks are in this build. */

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './locale.ts';
+import { DEFAULT_COUNTRY, DEFAULT_LANGUAGE, type Country, type Language } from './locale.ts';
 import { localizedPaths, routeFor } from './links.ts';
 import { resolve, type Resolved, type UrlInput } from './resolve.ts';
 import type { ScreenName } from './table.ts';
@@ -8,8 +8,37 @@ import type { ScreenName } from './table.ts';
  * language version, each its own canonical, all of a screen's versions listing each other.
  */
 
-/** The `hreflang` of each language: the Dutch site targets the Netherlands, the English one Britain. */
-export const HREFLANG: Readonly<Record<Language, string>> = { nl: 'nl-NL', en: 'en-GB' };
+/**
+ * One version of the site a search engine may list (decision 0326): a language in a market. The Dutch site
+ * for the Netherlands, the English site for the Netherlands (international students), and the English site
+ * for the United Kingdom. Dutch for the UK market is no version of its own: it is served (`noindex`, canonical
+ * the Dutch version) but not offered to search engines.
+ */
+export interface SiteVersion {
+  readonly language: Language;
+  readonly country: Country;
+  readonly hreflang: string;
+}
+
+export const SITE_VERSIONS: readonly SiteVersion[] = [
+  { language: 'nl', country: 'nl', hreflang: 'nl-NL' },
+  { language: 'en', country: 'nl', hreflang: 'en-NL' },
+  { language: 'en', country: 'gb', hreflang: 'en-GB' },
+];
+
+/** The version search engines send visitors in neither market to: English for the Netherlands. */
+export const X_DEFAULT_VERSION: SiteVersion = SITE_VERSIONS[1] as SiteVersion;
+
+/** Whether a language in a market is a version of its own (`nl` + `gb` is not). */
+export function isSiteVersion(language: Language, country: Country): boolean {
+  return SITE_VERSIONS.some((version) => version.language === language && version.country === country);
+}
+
+/** A URL with the market's `country=` added when it is not the default market (`/jobseekers?country=gb`). */
+export function inCountry(href: string, country: Country): string {
+  if (country === DEFAULT_COUNTRY) return href;
+  return `${href}${href.includes('?') ? '&' : '?'}country=${country}`;
+}
 
 /**
  * Screens a search engine may list. The rest are transactional (surveys, email settings, unsubscribe,
@@ -26,6 +55,9 @@ export const INDEXABLE_SCREENS: ReadonlySet<ScreenName> = new Set<ScreenName>([
   'latest-jobs',
   'most-popular',
   'contact',
+  'privacy',
+  'terms',
+  'cookies',
 ]);
 
 /**
@@ -38,10 +70,19 @@ export function languageVersion(path: string, shared: boolean, language: Languag
 
 /**
  * The canonical URL (path and query) of a page: its canonical path, plus `?lang=nl` for the Dutch
- * version of a shared path (`/contact?lang=nl`). Never crosses languages.
+ * version of a shared path (`/contact?lang=nl`), plus `country=gb` for the UK version
+ * (`/jobseekers?country=gb`, `/contact?country=gb`). Never crosses languages; a language in a market that is
+ * no version of its own (Dutch for the UK) has the canonical of that language's own version.
  */
 export function canonicalHref(page: Resolved): string {
-  return languageVersion(page.canonical, page.route !== null && page.route.lang === undefined, page.language);
+  const href = languageVersion(
+    page.canonical,
+    page.route !== null && page.route.lang === undefined,
+    page.language,
+  );
+  return page.countryFrom === 'query' && isSiteVersion(page.language, page.country)
+    ? inCountry(href, page.country)
+    : href;
 }
 
 /**
@@ -62,20 +103,20 @@ export interface Alternate {
 }
 
 /**
- * The alternates every version of an indexable page lists, the same on each: one per language, and
- * `x-default` for visitors in neither, which is the fallback language's (English) version. Empty for a
- * page that is not indexable: a `noindex` page has no language versions to offer.
+ * The alternates every version of an indexable page lists, the same on each: one per site version
+ * (`nl-NL`, `en-NL`, `en-GB`), and `x-default` for visitors in neither market, which is English for the
+ * Netherlands. Empty for a page that is not indexable: a `noindex` page has no versions to offer.
  */
 export function alternates(url: UrlInput | Resolved): Alternate[] {
   const page = typeof url === 'object' && 'screen' in url ? url : resolve(url);
   if (!INDEXABLE_SCREENS.has(page.screen) || !page.route?.exact) return [];
   const list: Alternate[] = [];
-  for (const language of LANGUAGES) {
-    const href = languageHref(page, language);
-    if (href) list.push({ hreflang: HREFLANG[language], href });
+  for (const version of SITE_VERSIONS) {
+    const href = languageHref(page, version.language);
+    if (href) list.push({ hreflang: version.hreflang, href: inCountry(href, version.country) });
   }
-  const fallback = languageHref(page, DEFAULT_LANGUAGE);
-  if (fallback) list.push({ hreflang: 'x-default', href: fallback });
+  const fallback = languageHref(page, X_DEFAULT_VERSION.language);
+  if (fallback) list.push({ hreflang: 'x-default', href: inCountry(fallback, X_DEFAULT_VERSION.country) });
   return list;
 }
 
@@ -85,19 +126,26 @@ function toUrl(url: UrlInput): URL {
 }
 
 /**
- * Whether a URL may be indexed: an indexable screen, at its canonical URL exactly. A `country=` (the NL or
- * UK variant of the same HTML) or a `lang=` the canonical does not carry makes a duplicate, which gets
- * `noindex` (servers: `X-Robots-Tag`; the page: its robots meta). Other parameters (campaign tags) change
- * nothing and are left to the canonical link.
+ * Whether a URL may be indexed: an indexable screen, at its canonical URL exactly. A `country=` or a `lang=`
+ * the canonical does not carry (`?country=nl`, Dutch with `country=gb`, a repeated or unknown value) makes a
+ * duplicate, which gets `noindex` (servers: `X-Robots-Tag`; the page: its robots meta). Other parameters
+ * (campaign tags) change nothing and are left to the canonical link.
  */
 export function isIndexable(url: UrlInput): boolean {
   const parsed = toUrl(url);
   const page = resolve(parsed);
   if (!INDEXABLE_SCREENS.has(page.screen) || !page.route?.exact) return false;
-  if (page.path !== page.canonical || parsed.searchParams.has('country')) return false;
-  const lang = parsed.searchParams.getAll('lang');
-  const asked = lang.length === 0 ? page.path : lang.length === 1 ? `${page.path}?lang=${lang[0]}` : '';
-  return asked === canonicalHref(page);
+  if (page.path !== page.canonical) return false;
+  const params = new URLSearchParams();
+  for (const name of ['lang', 'country'])
+    for (const value of parsed.searchParams.getAll(name)) params.append(name, value);
+  const query = params.toString();
+  return (query ? `${page.path}?${query}` : page.path) === canonicalHref(page);
+}
+
+/** The canonical URL of a version of a screen: `/werkgevers`, `/contact?lang=nl`, `/employers?country=gb`. */
+export function versionHref(screen: Exclude<ScreenName, 'not-found'>, version: SiteVersion): string {
+  return inCountry(screenHref(screen, version.language), version.country);
 }
 
 /** The canonical URL of a screen in a language: `/werkgevers`, `/contact?lang=nl`, `/` for the Dutch home. */

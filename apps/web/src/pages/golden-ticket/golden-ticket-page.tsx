@@ -3,12 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { PLATFORM_ORIGINS } from '@opstap/routes';
 import { usePageState } from '../../page-state/page-state.tsx';
 import { Icon } from '../../components/content/icon.tsx';
-import { LogoWall } from '../../components/content/logo-wall.tsx';
 
 /** The campaign's closing moment (Europe/Amsterdam) and the draw. */
 const CLOSES_AT = '2027-01-31T23:59:00+01:00';
 const DRAWN_ON = '2027-02-07T12:00:00+01:00';
-const HOSTS = ['vlinder-bank', 'groenstroom-energie', 'tulp-software'];
 
 /** The golden ticket campaign: what it is, how to take part, when it closes, and the terms. */
 export function GoldenTicketPage() {
@@ -78,13 +76,6 @@ export function GoldenTicketPage() {
             </Trans>
           </li>
         </ol>
-      </section>
-
-      <section aria-labelledby="hosts-heading" className="section">
-        <h2 id="hosts-heading">
-          <Trans>This round's host companies</Trans>
-        </h2>
-        <LogoWall label={t`Host companies`} slugs={HOSTS} />
       </section>
 
       <section aria-labelledby="terms-heading" className="section section--panel">

@@ -4,7 +4,8 @@ import { usePageState } from '../../page-state/page-state.tsx';
 import { Icon } from '../../components/content/icon.tsx';
 import { StatBand } from '../../components/content/stat-band.tsx';
 import { ScreenLink } from '../../components/internal-link.tsx';
-import { PRESS_COLOURS, PRESS_FIGURES, PRESS_LOGOS, PRESS_NEWS } from './press-content.ts';
+import { proofFigures } from '../../content/proof.ts';
+import { PRESS_COLOURS, PRESS_FIGURE_IDS, PRESS_LOGOS, PRESS_NEWS } from './press-content.ts';
 
 const PRESS_EMAIL = { nl: 'pers@opstap.nl', gb: 'press@opstap.co.uk' } as const;
 
@@ -36,7 +37,11 @@ export function PressPage() {
           </Trans>
         </p>
       </header>
-      <StatBand stats={PRESS_FIGURES} label={t`Opstap in figures`} />
+      <StatBand
+        figures={proofFigures(country, PRESS_FIGURE_IDS)}
+        label={t`Opstap in figures`}
+        language={language}
+      />
       <p className="muted">
         <Trans>Short on space? Quote 400K job seekers, 30K jobs and 5K companies.</Trans>
       </p>
