@@ -9,7 +9,7 @@ import { STAGING_SQL, VITAL_COLUMNS_V1_NOW } from '../src/store/duckdb/schema.ts
 import { valueScaleSql } from '../src/store/stored-value.ts';
 import { columnsOf, TEXT_FIELDS, type VitalColumns } from '../src/store/duckdb/vital-columns.ts';
 import * as writeBatch from '../src/store/duckdb/write-batch.ts';
-import { vital } from '../src/store/store-contract-data.ts';
+import { vital } from '../test/store/store-contract-data.ts';
 import type { VitalRow } from '../src/store/types.ts';
 import { batchOf } from '../src/store/vital-batch.ts';
 

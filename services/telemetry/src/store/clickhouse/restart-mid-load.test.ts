@@ -2,9 +2,9 @@ import { vitalReport } from '@opstap/contracts/fixtures';
 import { createClient } from '@clickhouse/client';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp, SITE, type TestApp } from '../../test-support.ts';
-import { sharedTestClickHouse } from './shared-test-server.ts';
-import type { TestClickHouse } from './test-server.ts';
+import { buildApp, SITE, type TestApp } from '../../../test/support/app.ts';
+import { sharedTestClickHouse } from '../../../test/support/clickhouse.ts';
+import type { TestClickHouse } from '../../../scripts/clickhouse-server.ts';
 
 /**
  * Nothing acknowledged is lost when ClickHouse restarts mid-load (docs/requirements/telemetry-service.md#durability). Real HTTP into the real service
