@@ -10,7 +10,7 @@ import rateLimit from './plugins/rate-limit.ts';
 import swagger from './plugins/external/swagger.ts';
 import drops from './plugins/drops.ts';
 import errors from './plugins/errors.ts';
-import ingestBuffers from './ingest/buffers.ts';
+import ingestBuffers from './plugins/ingest.ts';
 import retention from './plugins/retention.ts';
 import store from './plugins/store.ts';
 import { ErrorBody } from './routes/error-schema.ts';

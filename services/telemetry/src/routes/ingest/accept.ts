@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Lane } from '../../ingest/buffers.ts';
+import type { Lane } from '../../plugins/ingest.ts';
 import type { RequestFacts } from '../../ingest/normalise.ts';
 import { encodeRecord } from '../../ingest/spool-record.ts';
 import type { Collector } from '../../ingest/write-buffer.ts';

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXIT_SPOOLED } from '../../ingest/buffers.ts';
+import { EXIT_SPOOLED } from '../../plugins/ingest.ts';
 import { startServer, type Running } from '../../../test/support/process.ts';
 import { SITE } from '../../../test/support/app.ts';
 import { sharedTestClickHouse } from '../../../test/support/clickhouse.ts';

@@ -91,7 +91,7 @@ it('loses nothing acknowledged across a ClickHouse crash and restart, and answer
   );
   sending = false;
   await Promise.all(senders);
-  // Closing the app flushes what it acknowledged (ingest/buffers.ts, onClose), as SIGTERM does.
+  // Closing the app flushes what it acknowledged (plugins/ingest.ts, onClose), as SIGTERM does.
   await service.app.close();
 
   expect([...statuses.keys()].sort()).toEqual([204, 503]);

@@ -2,12 +2,12 @@ import { join } from 'node:path';
 import type { VitalReport, WarnLog } from '@opstap/contracts';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
-import { AddressWindows } from '../address-windows.ts';
+import { AddressWindows } from '../ingest/address-windows.ts';
 import { comparePositions, Spool, type Position } from '../spool/spool.ts';
 import type { VitalBatch, VitalRow, WarnRow } from '../store/types.ts';
-import { toVitalRow, toWarnRow, type RequestFacts } from './normalise.ts';
-import { decodeRecord } from './spool-record.ts';
-import { WriteBuffer, type Collector, type SpoolSource } from './write-buffer.ts';
+import { toVitalRow, toWarnRow, type RequestFacts } from '../ingest/normalise.ts';
+import { decodeRecord } from '../ingest/spool-record.ts';
+import { WriteBuffer, type Collector, type SpoolSource } from '../ingest/write-buffer.ts';
 
 /** One kind of beacon on its way to the store: its spool, its buffer, and how an event becomes rows. */
 export interface Lane<Event, Row, Batch extends Collector<Row>> {
