@@ -207,3 +207,17 @@ test('numbers in the product mock-ups are written the way the page language writ
   await page.goto('/employers');
   await expect(page.locator('.hero-visual')).toContainText('1,240 followers');
 });
+
+test('the press kit shows the product as each version of the site shows it', async ({ page }) => {
+  for (const [path, suffix] of [
+    ['/pers', 'nl'],
+    ['/press', 'en'],
+    ['/press?country=gb', 'gb'],
+  ] as const) {
+    await page.goto(path);
+    const shots = page.locator('img[src^="/press/opstap-app-"]');
+    await expect(shots).toHaveCount(2);
+    for (const shot of await shots.all())
+      await expect(shot, path).toHaveAttribute('src', new RegExp(`-${suffix}\\.png$`));
+  }
+});

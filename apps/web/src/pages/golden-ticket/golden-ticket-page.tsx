@@ -3,6 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { PLATFORM_ORIGINS } from '@opstap/routes';
 import { usePageState } from '../../page-state/page-state.tsx';
 import { Icon } from '../../components/content/icon.tsx';
+import { ScreenLink } from '../../components/internal-link.tsx';
+import { Fact } from '../../components/company/fact.tsx';
+import { COMPANY } from '../../content/company.ts';
 
 /** The campaign's closing moment (Europe/Amsterdam) and the draw. */
 const CLOSES_AT = '2027-01-31T23:59:00+01:00';
@@ -110,8 +113,13 @@ export function GoldenTicketPage() {
           <li>
             <Trans>
               We use your details only to run this campaign and never share them with the host company without
-              your consent. Organiser: Opstap B.V.
-            </Trans>
+              your consent.
+            </Trans>{' '}
+            <Trans>Organiser:</Trans> <Fact value={COMPANY.legalName} what={t`legal name`} />
+            {' · '}
+            <ScreenLink screen="privacy">
+              <Trans>Privacy statement</Trans>
+            </ScreenLink>
           </li>
         </ul>
       </section>

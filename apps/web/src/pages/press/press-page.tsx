@@ -9,17 +9,31 @@ import { PRESS_COLOURS, PRESS_FIGURE_IDS, PRESS_LOGOS, PRESS_NEWS } from './pres
 
 const PRESS_EMAIL = { nl: 'pers@opstap.nl', gb: 'press@opstap.co.uk' } as const;
 
-/** Product screenshots in the press kit (public/press/), 2× the size they are shown. */
-const SCREENSHOTS = [
-  { file: 'opstap-app-jobseeker', width: 527, height: 424 },
-  { file: 'opstap-app-employer', width: 527, height: 460 },
-] as const;
+/**
+ * Product screenshots in the press kit (public/press/, scripts/brand/press-screenshots.mjs), one per version of
+ * the site so each shows the app as that market sees it (decision 0326); 2× the size they are shown.
+ */
+const SCREENSHOTS = {
+  nl: [
+    { kind: 'jobseeker', file: 'opstap-app-jobseeker-nl', width: 527, height: 446 },
+    { kind: 'employer', file: 'opstap-app-employer-nl', width: 527, height: 462 },
+  ],
+  en: [
+    { kind: 'jobseeker', file: 'opstap-app-jobseeker-en', width: 527, height: 425 },
+    { kind: 'employer', file: 'opstap-app-employer-en', width: 527, height: 462 },
+  ],
+  gb: [
+    { kind: 'jobseeker', file: 'opstap-app-jobseeker-gb', width: 527, height: 425 },
+    { kind: 'employer', file: 'opstap-app-employer-gb', width: 527, height: 462 },
+  ],
+} as const;
 
 /** Press and about us: the boilerplate, the figures, the press kit, the news, and who to call. */
 export function PressPage() {
   const { country, language } = usePageState();
   const { i18n, t } = useLingui();
   const email = PRESS_EMAIL[country];
+  const screenshots = SCREENSHOTS[language === 'nl' ? 'nl' : country === 'gb' ? 'gb' : 'en'];
   const date = new Intl.DateTimeFormat(language === 'nl' ? 'nl-NL' : 'en-GB', { dateStyle: 'long' });
   return (
     <article data-screen="press" className="page page--wide">
@@ -132,7 +146,7 @@ export function PressPage() {
           <Trans>Product screenshots</Trans>
         </h3>
         <ul className="kit-grid kit-grid--wide">
-          {SCREENSHOTS.map((shot) => (
+          {screenshots.map((shot) => (
             <li key={shot.file} className="kit-card">
               <img
                 src={`/press/${shot.file}.png`}
@@ -140,7 +154,7 @@ export function PressPage() {
                 height={shot.height}
                 loading="lazy"
                 alt={
-                  shot.file.endsWith('jobseeker')
+                  shot.kind === 'jobseeker'
                     ? t`The Opstap app for job seekers: a profile, a match, a recruiter's message and the AI career coach`
                     : t`Opstap for employers: a company page and a shortlist of matched candidates`
                 }
@@ -150,7 +164,7 @@ export function PressPage() {
                   <Icon name="download" size={16} /> PNG
                   <span className="visually-hidden">
                     {' '}
-                    {shot.file.endsWith('jobseeker') ? t`job seekers screenshot` : t`employers screenshot`}
+                    {shot.kind === 'jobseeker' ? t`job seekers screenshot` : t`employers screenshot`}
                   </span>
                 </a>
               </p>
