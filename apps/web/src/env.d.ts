@@ -27,3 +27,8 @@ interface ImportMetaEnv {
 declare const __OPSTAP_MOCKS__: boolean;
 /** Replaced at build time (scripts/mocks-plugin.ts): the captcha provider of this build. */
 declare const __OPSTAP_CAPTCHA__: 'friendly' | 'test';
+
+/** Replaced at build time (scripts/content/content-check-plugin.ts): some market's content lists customer logos. */
+declare const __OPSTAP_CUSTOMER_LOGOS__: boolean;
+/** Replaced at build time (scripts/content/content-check-plugin.ts): some market's content holds testimonials. */
+declare const __OPSTAP_TESTIMONIALS__: boolean;

@@ -35,6 +35,9 @@ export function isReleaseBuild(mode: string, env: Record<string, string>): boole
   );
 }
 
+const readProof = (dir: string, market: string): MarketProof =>
+  JSON.parse(readFileSync(join(dir, `proof/${market}.json`), 'utf8')) as MarketProof;
+
 /** Every problem of the content files in `dir`. */
 export function contentProblems(dir: string): ContentProblem[] {
   const read = <T>(file: string): T => JSON.parse(readFileSync(join(dir, file), 'utf8')) as T;
@@ -54,13 +57,30 @@ export function contentCheckPlugin(appDir: string): Plugin {
   let release = false;
   let quiet = true;
   const dir = contentDir(appDir);
+  const gbProof = join(dir, 'proof/gb.json');
+  const nlProof = join(dir, 'proof/nl.json');
   return {
     name: 'opstap-content-check',
+    enforce: 'pre',
+    // Two markets with the same proof are one module: the pages' script then carries it once.
+    resolveId(source) {
+      if (source !== gbProof) return null;
+      return readFileSync(gbProof, 'utf8') === readFileSync(nlProof, 'utf8') ? nlProof : null;
+    },
     config(config, { mode, command, isSsrBuild }) {
       release = isReleaseBuild(mode, viteEnv(config, mode));
       // Listed by the client build only: the server build of the same content would list it again.
       quiet = command !== 'build' || Boolean(isSsrBuild);
-      return { resolve: { alias: [{ find: CONTENT_ALIAS, replacement: dir }] } };
+      // Whether any market has customers' logos or words: without any, the components that show them are
+      // left out of the bundle (the first-visit budget, docs/requirements/site.md#budgets).
+      const proofs = ['nl', 'gb'].map((market) => readProof(dir, market));
+      return {
+        resolve: { alias: [{ find: CONTENT_ALIAS, replacement: dir }] },
+        define: {
+          __OPSTAP_CUSTOMER_LOGOS__: JSON.stringify(proofs.some((proof) => proof.logos.length > 0)),
+          __OPSTAP_TESTIMONIALS__: JSON.stringify(proofs.some((proof) => proof.testimonials.length > 0)),
+        },
+      };
     },
     buildStart() {
       const problems = contentProblems(dir);

@@ -13,6 +13,18 @@ export function marketProof(country: Country): MarketProof {
   return PROOF[country];
 }
 
+/**
+ * The market's customer logos and testimonials. Build-time constants first: when no market has any, the
+ * pages' logo walls and testimonials, and the code that draws them, drop out of the bundle.
+ */
+export function customerLogos(country: Country): MarketProof['logos'] {
+  return __OPSTAP_CUSTOMER_LOGOS__ ? PROOF[country].logos : [];
+}
+
+export function testimonials(country: Country): MarketProof['testimonials'] {
+  return __OPSTAP_TESTIMONIALS__ ? PROOF[country].testimonials : [];
+}
+
 /** The figures with these ids, in the order asked; an id the market's file lacks is left out. */
 export function proofFigures(country: Country, ids: readonly string[]): ProofFigure[] {
   const figures = PROOF[country].figures;

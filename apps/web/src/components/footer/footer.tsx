@@ -8,7 +8,7 @@ import { CompanyDetails } from '../company/company-details.tsx';
 import { COMPANY } from '../../content/company.ts';
 import { Logo } from '../brand/logo.tsx';
 import { FOOTER_LINKS, isAudience, SOCIAL_LINKS, type Audience } from './footer-links.ts';
-import { CountrySwitcher, LanguageSwitcher } from './switchers.tsx';
+import { Switchers } from '../switchers.tsx';
 
 const log = createLogger('footer');
 
@@ -148,8 +148,7 @@ export function Footer({ audience }: { audience: string }) {
             </li>
           ))}
         </ul>
-        <LanguageSwitcher />
-        <CountrySwitcher />
+        <Switchers place="footer" />
         <nav aria-label={t`Legal`}>
           <ul className="inline-list footer-legal">
             <li>

@@ -3,7 +3,7 @@ import { FeatureGrid } from '../../components/content/feature-grid.tsx';
 import { LogoWall } from '../../components/content/logo-wall.tsx';
 import { StatBand } from '../../components/content/stat-band.tsx';
 import { Testimonials } from '../../components/content/testimonials.tsx';
-import { marketProof, proofFigures } from '../../content/proof.ts';
+import { customerLogos, proofFigures, testimonials } from '../../content/proof.ts';
 import { usePageState } from '../../page-state/page-state.tsx';
 import { EMPLOYER_CLAIM_IDS, EMPLOYER_PROMISES, EMPLOYER_REACH_IDS } from './employer-content.ts';
 
@@ -41,7 +41,7 @@ export function EmployerPromises() {
 /** The market's customer logos (with their permission); nothing while the content file lists none. */
 export function useEmployerLogos() {
   const { country } = usePageState();
-  return marketProof(country).logos;
+  return customerLogos(country);
 }
 
 export function EmployerLogos() {
@@ -52,7 +52,7 @@ export function EmployerLogos() {
 /** The market's testimonials (with consent); the page shows the product instead while there are none. */
 export function useEmployerTestimonials() {
   const { country } = usePageState();
-  return marketProof(country).testimonials;
+  return testimonials(country);
 }
 
 export function EmployerTestimonials() {

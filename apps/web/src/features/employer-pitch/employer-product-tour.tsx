@@ -1,16 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Icon } from '../../components/content/icon.tsx';
-import { usePageState } from '../../page-state/page-state.tsx';
+import type { Country, Language } from '@opstap/routes';
 import { EMPLOYER_MOCKUP } from './market-mockups.ts';
 
 /**
  * Product-led proof (docs/decisions/0325-content-the-company-fills.md): while the market's content file holds
  * no customer's words, the page shows what an employer does in the product, step by step, each step beside a
  * drawing of its screen. The drawings' texts are in the catalogs; to assistive technology each is one image.
+ * Far below the fold, so an island (src/lazy/island.tsx): its code loads as it nears the viewport.
  */
-export function EmployerProductTour() {
+export function EmployerProductTour({ country }: { language: Language; country: Country }) {
   const { t, i18n } = useLingui();
-  const { country } = usePageState();
   const { company, city, candidates } = EMPLOYER_MOCKUP[country];
   const candidate = candidates[0] ?? '';
   const views = i18n.number(312);

@@ -13,7 +13,7 @@ import {
   useEmployerLogos,
   useEmployerTestimonials,
 } from '../../features/employer-pitch/employer-pitch.tsx';
-import { EmployerProductTour } from '../../features/employer-pitch/employer-product-tour.tsx';
+import { ProductTourIsland } from '../../features/employer-pitch/product-tour-island.tsx';
 
 /**
  * The employers screen (docs/requirements/site.md#audiences-and-claims,
@@ -24,8 +24,10 @@ export function EmployersPage() {
   const { t } = useLingui();
   // Customers' logos and words only as the market's content file holds them; the product shows itself
   // meanwhile (docs/decisions/0325-content-the-company-fills.md).
-  const hasLogos = useEmployerLogos().length > 0;
-  const hasTestimonials = useEmployerTestimonials().length > 0;
+  const logos = useEmployerLogos();
+  const hasLogos = __OPSTAP_CUSTOMER_LOGOS__ && logos.length > 0;
+  const stories = useEmployerTestimonials();
+  const hasTestimonials = __OPSTAP_TESTIMONIALS__ && stories.length > 0;
   return (
     <article data-screen="employers" className="page page--wide">
       <header className="hero hero--split">
@@ -86,7 +88,7 @@ export function EmployersPage() {
           <h2 id="tour-heading">
             <Trans>From vacancy to conversation, in the product</Trans>
           </h2>
-          <EmployerProductTour />
+          <ProductTourIsland language={language} country={country} />
         </section>
       )}
 

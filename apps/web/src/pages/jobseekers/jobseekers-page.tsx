@@ -8,7 +8,7 @@ import { LogoWall } from '../../components/content/logo-wall.tsx';
 import { StatBand } from '../../components/content/stat-band.tsx';
 import { Testimonials } from '../../components/content/testimonials.tsx';
 import { ScreenLink } from '../../components/internal-link.tsx';
-import { marketProof, proofFigures } from '../../content/proof.ts';
+import { customerLogos, proofFigures, testimonials } from '../../content/proof.ts';
 import { FaqList } from './faq-list.tsx';
 import { JobseekerHeroVisual } from './jobseeker-hero-visual.tsx';
 import { JOBSEEKER_FEATURES, JOBSEEKER_FIGURE_IDS } from './jobseekers-content.ts';
@@ -23,7 +23,8 @@ export function JobseekersPage() {
   const { t } = useLingui();
   const origin = PLATFORM_ORIGINS[country];
   // Social proof only as the market's content file holds it (docs/decisions/0325-content-the-company-fills.md).
-  const proof = marketProof(country);
+  const logos = customerLogos(country);
+  const stories = testimonials(country);
   const kinds = [
     { href: platformLink('jobs', { language, country }), label: t`Jobs` },
     { href: platformLink('internships', { language, country }), label: t`Internships` },
@@ -66,12 +67,12 @@ export function JobseekersPage() {
         <JobseekerHeroVisual />
       </header>
 
-      {proof.logos.length > 0 && (
+      {__OPSTAP_CUSTOMER_LOGOS__ && logos.length > 0 && (
         <section aria-labelledby="logos-heading" className="section section--logos">
           <h2 id="logos-heading" className="section__kicker">
             <Trans>Companies that recruit on Opstap include</Trans>
           </h2>
-          <LogoWall label={t`Companies on Opstap`} logos={proof.logos} />
+          <LogoWall label={t`Companies on Opstap`} logos={logos} />
         </section>
       )}
 
@@ -142,12 +143,12 @@ export function JobseekersPage() {
         </div>
       </section>
 
-      {proof.testimonials.length > 0 && (
+      {__OPSTAP_TESTIMONIALS__ && stories.length > 0 && (
         <section aria-labelledby="stories-heading" className="section">
           <h2 id="stories-heading">
             <Trans>Their first step started here</Trans>
           </h2>
-          <Testimonials items={proof.testimonials} language={language} />
+          <Testimonials items={stories} language={language} />
         </section>
       )}
 

@@ -14,7 +14,8 @@ import { INCLUDED, INTEGRATIONS, ONBOARDING_DAY, PRIVACY, SIZE_BANDS } from './n
 export function NewEmployersPage() {
   const { language, country } = usePageState();
   const { i18n, t } = useLingui();
-  const hasLogos = useEmployerLogos().length > 0;
+  const logos = useEmployerLogos();
+  const hasLogos = __OPSTAP_CUSTOMER_LOGOS__ && logos.length > 0;
   return (
     <article data-screen="new-employers" className="page page--wide">
       <header className="hero hero--split">
