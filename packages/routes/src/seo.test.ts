@@ -5,13 +5,12 @@ import { resolve } from './resolve.ts';
 import {
   alternates,
   breadcrumbTrail,
-  canonicalHref,
   INDEXABLE_SCREENS,
   isIndexable,
   screenHref,
-  SITE_VERSIONS,
   versionHref,
 } from './seo.ts';
+import { canonicalHref, SITE_VERSIONS } from './versions.ts';
 import { PAGE_ROUTES } from './table.ts';
 
 /**

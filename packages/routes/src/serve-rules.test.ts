@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolve } from './resolve.ts';
-import { canonicalHref, isIndexable } from './seo.ts';
+import { isIndexable } from './seo.ts';
+import { canonicalHref } from './versions.ts';
 import { decide, notFoundFile, pageFile, pageVersions, serveRules, versionUrl } from './serve-rules.ts';
 import { PAGE_ROUTES } from './table.ts';
 

@@ -7,7 +7,8 @@ import {
   type Language,
 } from './locale.ts';
 import { LANGUAGE_PREFIXES, VARIANT_NAME } from './resolve.ts';
-import { inCountry, isIndexable, isSiteVersion } from './seo.ts';
+import { isIndexable } from './seo.ts';
+import { inCountry, isSiteVersion } from './versions.ts';
 import { ALIAS_ROUTES, PAGE_ROUTES, PATTERN_ROUTES, patternPrefix } from './table.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { inCountry, screenHref, type Country, type Language } from '@opstap/routes';
+import { inCountry, languageVersion, routeFor, type Country, type Language } from '@opstap/routes';
 import type { ReactNode } from 'react';
 
 /**
@@ -8,6 +8,12 @@ import type { ReactNode } from 'react';
  * link built from the language and country, so it also works inside an island, which has no page state
  * (the lead form: docs/decisions/0312-lead-form-island.md).
  */
+/** The privacy statement's canonical URL in a language and market: `/privacy?country=gb`. */
+function privacyHref(language: Language, country: Country): string {
+  const route = routeFor('privacy', language);
+  return inCountry(languageVersion(route.path, route.lang === undefined, language), country);
+}
+
 export function PrivacyNote({
   language,
   country,
@@ -19,8 +25,7 @@ export function PrivacyNote({
 }) {
   return (
     <p className="form-privacy" data-privacy-note="">
-      {children}{' '}
-      <a href={inCountry(screenHref('privacy', language), country)}>{<Trans>Privacy statement</Trans>}</a>
+      {children} <a href={privacyHref(language, country)}>{<Trans>Privacy statement</Trans>}</a>
     </p>
   );
 }
