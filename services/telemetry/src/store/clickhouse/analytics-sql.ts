@@ -3,7 +3,9 @@ import {
   columnOf,
   DIMENSION_COLUMNS,
   fractionLiteral,
-  PAGE_VIEW_METRIC,
+  PAGE_VIEW_ROWS_SQL,
+  PAGE_VIEWS,
+  valuedMetric,
   WARNING_COLUMNS,
   type Filters,
   type HistogramQuery,
@@ -55,6 +57,7 @@ function filterSql(filters: Filters): string[] {
 function dimensionColumns(dimension: StatsDimension): string[] {
   if (dimension === 'day') return ['received_at_ms'];
   if (dimension === 'script') return ['attr_script_url', 'attr_script_invoker'];
+  if (dimension === 'navigation') return ['navigation_type'];
   return [columnOf(DIMENSION_COLUMNS, dimension)];
 }
 
@@ -151,19 +154,22 @@ function valuesSql(fractions: readonly number[], scale: number): { inner: string
 
 /** One metric's rows in the window, with the filters and the non-empty attribution dimension asked for. */
 export function statsWhere(query: StatsQuery): string[] {
-  if (!Object.hasOwn(THRESHOLDS, query.metric)) throw new RangeError(`unknown metric: ${query.metric}`);
-  const where = [`name = ${sqlLiteral(query.metric)}`, ...windowSql(query), ...filterSql(query.filters)];
+  const metric = valuedMetric(query);
+  if (!Object.hasOwn(THRESHOLDS, metric)) throw new RangeError(`unknown metric: ${metric}`);
+  const rows = query.metric === PAGE_VIEWS ? PAGE_VIEW_ROWS_SQL : `name = ${sqlLiteral(metric)}`;
+  const where = [rows, ...windowSql(query), ...filterSql(query.filters)];
   if (query.nonEmpty) where.push(`${dimensionSql(query.nonEmpty, query.tz)} != ''`);
   return where;
 }
 
 export function statsSql(db: string, query: StatsQuery, sealed: readonly string[] = []): string {
-  const where = statsWhere(query); // first: it refuses an unknown metric
-  const [good, poor] = THRESHOLDS[query.metric].map(sqlLiteral);
+  const where = statsWhere(query); // first: it refuses an unknown metric, and values of page views
+  const metric = valuedMetric(query);
+  const [good, poor] = THRESHOLDS[metric].map(sqlLiteral);
   const groups = query.groupBy.map((dimension, i) => `${dimensionSql(dimension, query.tz)} AS g${i}`);
   const names = query.groupBy.map((_, i) => `g${i}`);
   // Counts alone (page views, totals) need no values: they are gathered only for quantiles.
-  const scale = valueScale(query.metric);
+  const scale = valueScale(metric);
   const { inner: values, outer: cut } =
     query.fractions.length > 0 ? valuesSql(query.fractions, scale) : { inner: 'count() AS n', outer: '' };
   const quantiles =
@@ -196,13 +202,9 @@ export function histogramSql(db: string, query: HistogramQuery, sealed: readonly
     GROUP BY bucket ORDER BY bucket`;
 }
 
-/** A release is seen when a page view of it (its TTFB report) arrives, as on DuckDB. */
+/** A release is seen when a page view of it (its TTFB or soft navigation's FCP report) arrives, as on DuckDB. */
 export function releasesSql(db: string, query: ReleasesQuery, sealed: readonly string[] = []): string {
-  const where = [
-    `name = ${sqlLiteral(PAGE_VIEW_METRIC)}`,
-    ...windowSql(query),
-    `app_type = ${sqlLiteral(query.appType)}`,
-  ];
+  const where = [PAGE_VIEW_ROWS_SQL, ...windowSql(query), `app_type = ${sqlLiteral(query.appType)}`];
   return `SELECT app_version AS appVersion, min(received_at_ms) AS firstSeenMs, max(received_at_ms) AS lastSeenMs,
       count() AS pageViews
     FROM ${vitalsSource(db, where, sealed, ['app_version', 'received_at_ms', 'name'])}

@@ -48,6 +48,7 @@ describe('migrations', () => {
     expect(await result.json()).toEqual([
       { version: 1, n: 1 },
       { version: 2, n: 1 },
+      { version: 3, n: 1 },
     ]);
     await client.close();
   });

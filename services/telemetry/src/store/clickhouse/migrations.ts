@@ -94,6 +94,18 @@ export const MIGRATIONS: readonly Migration[] = [
       })),
     ],
   },
+  {
+    // The page view a report belongs to and whether its browser reports soft navigations (decision 0502);
+    // rows from before read ''.
+    version: 3,
+    name: 'page view id, soft-navigation support',
+    statements: () => [],
+    addColumns: ['page_view_id', 'soft_navigations'].map((column) => ({
+      table: 'vitals',
+      column,
+      type: "String DEFAULT ''",
+    })),
+  },
 ];
 
 async function hasColumn(client: ClickHouseClient, db: string, table: string, column: string) {

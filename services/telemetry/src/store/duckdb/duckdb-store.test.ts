@@ -87,10 +87,15 @@ describe('duckdb migrations', () => {
       [3],
       [4],
       [5],
+      [6],
     ]);
     expect(await read("SELECT screen, attr_target, attr_input_delay FROM vitals WHERE id = 'old-1'")).toEqual(
       [['employers', '', null]],
     );
+    // Migration 6: an older row belongs to no known page view and says nothing of soft navigations.
+    expect(await read("SELECT page_view_id, soft_navigations FROM vitals WHERE id = 'old-1'")).toEqual([
+      ['', ''],
+    ]);
     // Migrations 4 and 5: the values in fixed point, LCP in microseconds, CLS in millionths (decision 0605).
     expect(await read("SELECT id, value_fixed FROM vitals WHERE id LIKE 'old-%' ORDER BY id")).toEqual([
       ['old-1', 1_800_000],

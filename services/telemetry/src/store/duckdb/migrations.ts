@@ -26,6 +26,9 @@ export const VITAL_COLUMNS_V2 = [
   ...ATTRIBUTION_NUMBERS.map(attributionColumn),
 ] as const;
 
+/** Columns version 6 adds to `vitals`, in order (decision 0502). */
+export const VITAL_COLUMNS_V6 = ['page_view_id', 'soft_navigations'] as const;
+
 const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'vitals and warnings', run: (connection) => connection.run(SCHEMA_SQL).then(() => {}) },
   {
@@ -64,6 +67,15 @@ const MIGRATIONS: readonly Migration[] = [
     async run(connection) {
       await connection.run('ALTER TABLE vitals ALTER value SET DATA TYPE INTEGER');
       await connection.run('ALTER TABLE vitals RENAME COLUMN value TO value_fixed');
+    },
+  },
+  // The page view a report belongs to and whether its browser reports soft navigations (decision 0502).
+  {
+    version: 6,
+    name: 'page view id, soft-navigation support',
+    async run(connection) {
+      for (const column of VITAL_COLUMNS_V6)
+        await connection.run(`ALTER TABLE vitals ADD COLUMN IF NOT EXISTS ${column} VARCHAR DEFAULT ''`);
     },
   },
 ];
