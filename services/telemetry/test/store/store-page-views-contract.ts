@@ -1,9 +1,9 @@
 import { THRESHOLDS } from '@opstap/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_VIEWS } from './analytics-queries.ts';
+import { PAGE_VIEWS } from '../../src/store/analytics-queries.ts';
 import { addMs, caseDay, expectedStats, random, rounded, vital } from './store-contract-data.ts';
-import type { SoftNavigations, VitalRow, VitalsStore } from './types.ts';
-import { batchOf } from './vital-batch.ts';
+import type { SoftNavigations, VitalRow, VitalsStore } from '../../src/store/types.ts';
+import { batchOf } from '../../src/store/vital-batch.ts';
 
 const DAY_MS = 86_400_000;
 
