@@ -1,14 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Instant, Nullable, RatingName } from './common.ts';
 
-/** The metrics the navigations view compares; TTFB is a hard navigation's only (a soft one requests no document). */
-export const NAVIGATION_METRICS = ['LCP', 'FCP', 'INP', 'CLS', 'TTFB'] as const;
-export type NavigationMetric = (typeof NAVIGATION_METRICS)[number];
-
-/** The two kinds of page view: a document loaded (or restored), or a soft navigation within it. */
-export const NAVIGATION_KINDS = ['hard', 'soft'] as const;
-export type NavigationKind = (typeof NAVIGATION_KINDS)[number];
-
 const MetricFigure = Type.Object({
   p75: Nullable(Type.Number({ description: 'Linearly interpolated 75th percentile; null without samples.' })),
   count: Type.Integer({ minimum: 0, description: 'Samples.' }),
