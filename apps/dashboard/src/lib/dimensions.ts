@@ -1,4 +1,4 @@
-import { NAVIGATION_TYPES } from '@opstap/contracts/vocabulary';
+import { APP_TYPES, NAVIGATION_TYPES } from '@opstap/contracts/vocabulary';
 import type { FilterKey } from './search.ts';
 
 /**
@@ -17,6 +17,7 @@ export const FILTER_CHOICES: Record<
   os: ['Android', 'iOS', 'Windows', 'macOS', 'ChromeOS', 'Linux'],
   connectionType: ['4g', '3g', '2g', 'slow-2g', 'unknown'],
   navigationType: NAVIGATION_TYPES,
+  appType: Object.values(APP_TYPES),
 };
 
 export const FILTER_LABELS: Record<FilterKey, string> = {
@@ -30,6 +31,7 @@ export const FILTER_LABELS: Record<FilterKey, string> = {
   connectionType: 'Connection',
   appVersion: 'Release',
   navigationType: 'Navigation',
+  appType: 'App',
 };
 
 /** How the navigation filter names each navigation type: hard ones by how the document came, soft ones as route changes. */

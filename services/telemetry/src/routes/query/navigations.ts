@@ -7,7 +7,7 @@ import {
   type NavigationsRow,
 } from '@opstap/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { PAGE_VIEWS, type StatsQuery, type StatsRow } from '../../store/analytics-queries.ts';
+import { PAGE_VIEWS, type StatsQuery } from '../../store/analytics-queries.ts';
 import { ratingOf, shown } from '../../query/figures.ts';
 import { filtersOf, NavigationsQuery, queryErrors, timeZone, window } from './query-schemas.ts';
 
@@ -43,14 +43,7 @@ const navigations: FastifyPluginAsyncTypebox = async (fastify) => {
         { ...base, metric: PAGE_VIEWS, groupBy: [groupBy, 'device', 'softNavigations'], fractions: [] },
         ...NAVIGATION_METRICS.map((metric) => ({ ...base, metric, groupBy: byKind, fractions: [0.75] })),
       ];
-      let answers: StatsRow[][];
-      if (fastify.store.inProcess) {
-        // One after another, as passing asks them: each query already uses every engine thread.
-        answers = [];
-        for (const ask of asks) answers.push(await fastify.store.stats(ask));
-      } else {
-        answers = await Promise.all(asks.map((ask) => fastify.store.stats(ask)));
-      }
+      const answers = await fastify.store.statsEach(asks);
       const [views = [], support = [], ...perMetric] = answers;
 
       const rows = new Map<string, { key: string; device: string }>();

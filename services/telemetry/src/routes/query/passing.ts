@@ -6,7 +6,7 @@ import {
   type PassingSiteRow,
 } from '@opstap/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { PAGE_VIEWS, type StatsRow } from '../../store/analytics-queries.ts';
+import { PAGE_VIEWS } from '../../store/analytics-queries.ts';
 import { ratingOf, shown } from '../../query/figures.ts';
 import { count, filtersOf, PassingQuery, queryErrors, timeZone, window } from './query-schemas.ts';
 
@@ -14,8 +14,8 @@ import { count, filtersOf, PassingQuery, queryErrors, timeZone, window } from '.
  * `GET /analytics/vitals/passing`: CrUX's rule per page family (or path) and device, both form factors
  * in one answer (docs/requirements/telemetry-service.md#query-api). A row passes when LCP, INP and CLS
  * each have at least `minSamples` samples and a good p75; it is `insufficient` when any has fewer (a
- * metric with no data included); `failing` otherwise. `site`: per device, the share of page views (hard and soft:
- * decision 0502) that were on passing rows.
+ * metric with no data included); `failing` otherwise. `site`: per device, the share of page views (hard
+ * and soft: decision 0502) that were on passing rows.
  */
 const passing: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
@@ -35,21 +35,10 @@ const passing: FastifyPluginAsyncTypebox = async (fastify) => {
       const tz = timeZone(request.query.tz);
       const { from, to } = window(request.query, tz);
       const base = { from, to, filters: filtersOf(request.query), groupBy: [groupBy, 'device'] as const, tz };
-      const countViews = () => fastify.store.stats({ ...base, metric: PAGE_VIEWS, fractions: [] });
-      const p75s = (metric: (typeof CORE_METRICS)[number]) =>
-        fastify.store.stats({ ...base, metric, fractions: [0.75] });
-      let viewStats: StatsRow[];
-      let perMetric: StatsRow[][];
-      if (fastify.store.inProcess) {
-        // One after another: each already uses every engine thread, and four quantile states side by
-        // side took the service past its RSS bound over 10M rows (docs/perf/telemetry-queries.md).
-        viewStats = await countViews();
-        perMetric = [];
-        for (const metric of CORE_METRICS) perMetric.push(await p75s(metric));
-      } else {
-        // A server sorts each metric's values in one thread: at once, the metrics share its cores.
-        [viewStats, ...perMetric] = await Promise.all([countViews(), ...CORE_METRICS.map(p75s)]);
-      }
+      const [viewStats = [], ...perMetric] = await fastify.store.statsEach([
+        { ...base, metric: PAGE_VIEWS, fractions: [] },
+        ...CORE_METRICS.map((metric) => ({ ...base, metric, fractions: [0.75] })),
+      ]);
       const id = (group: readonly string[]) => JSON.stringify(group);
       const keys = new Map<string, [string, string]>();
       for (const stat of [viewStats, ...perMetric].flat())
