@@ -115,10 +115,10 @@ export interface HistogramQuery extends Window {
 
 export interface ReleaseFigures {
   appVersion: string;
-  /** When its first and last page view (TTFB report) in the window arrived. */
+  /** When its first and last page view (PAGE_VIEW_ROWS_SQL) in the window arrived. */
   firstSeenMs: number;
   lastSeenMs: number;
-  /** TTFB reports: one per page view. */
+  /** Page views, hard and soft (PAGE_VIEW_ROWS_SQL). */
   pageViews: number;
 }
 
