@@ -20,16 +20,19 @@ async function seed(client, firstRow, rows, totalRows) {
   await client.command({
     query: `INSERT INTO ${DATABASE}.vitals (received_at_ms, name, value, id, rating, connection_type, device, os,
         os_version, browser, browser_version, country, language, app_version, app_type, path, user_type,
-        window_orientation, height, width, device_pixel_ratio, screen, navigation_type, attr_target, attr_script_url)
+        window_orientation, height, width, device_pixel_ratio, screen, navigation_type, attr_target, attr_script_url,
+        page_view_id, soft_navigations)
       SELECT ${at}, ['LCP', 'CLS', 'INP', 'FCP', 'TTFB'][1 + i % 5],
         multiIf(i % 5 = 1, round(${random} * 0.4, 3), i % 5 = 2, round(${random} * 700), round(${random} * 5000)),
         concat('bench-', toString(i)), 'good', ['4g', '4g', '3g', 'unknown'][1 + intDiv(i, 5) % 4],
         ['mobile', 'desktop', 'tablet'][1 + intDiv(i, 5) % 3],
         'Android', '14', 'Chrome', '140', ['nl', 'gb'][1 + intDiv(i, 15) % 2], ['nl', 'en'][1 + intDiv(i, 7) % 2],
         ${release}, 'home-page', concat('/page-', toString(intDiv(i, 5) % 200)), 'anonymous', 'portrait', 800, 400, 2,
-        concat('screen-', toString(intDiv(i, 5) % 20)), 'navigate',
+        concat('screen-', toString(intDiv(i, 5) % 20)),
+        if(intDiv(i, 5) % 4 = 3 AND i % 5 != 4, 'soft-navigation', 'navigate'),
         if(i % 5 = 0, ['main > img.hero', 'h1', 'div.card'][1 + intDiv(i, 5) % 3], ''),
-        if(i % 5 = 2 AND intDiv(i, 5) % 4 = 0, concat('https://www.opstap.nl/static/js/app-', toString(intDiv(i, 20) % 8), '.js'), '')
+        if(i % 5 = 2 AND intDiv(i, 5) % 4 = 0, concat('https://www.opstap.nl/static/js/app-', toString(intDiv(i, 20) % 8), '.js'), ''),
+        concat('bench-pv-', toString(intDiv(i, 5))), if(intDiv(i, 5) % 5 = 4, 'no', 'yes')
       FROM (SELECT number + ${firstRow} AS i FROM numbers(${rows}))`,
   });
   await client.command({

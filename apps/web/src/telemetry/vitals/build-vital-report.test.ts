@@ -10,6 +10,7 @@ function contextOf(report: VitalReport): VitalContext {
     view: {
       id: report.pageViewId ?? 'x',
       number: 1,
+      startTime: 0,
       path: report.path,
       screen: report.screen ?? 'home',
       language: report.language,

@@ -17,8 +17,10 @@ export interface MetricNavigation {
 export interface PageView {
   /** Unique per page view: the document's id and the view's number in it. */
   readonly id: string;
-  /** The view's number in this document, from 1, in the order the views began. */
+  /** The view's number in this document, from 1, in the order its first report came. */
   readonly number: number;
+  /** When the view's navigation started, ms from the time origin: 0 for the document's own. */
+  readonly startTime: number;
   /** The view's path: no query, no hash. */
   readonly path: string;
   /** The view's screen (`@opstap/routes`), so `/werkgevers` and `/employers` group as one. */
@@ -55,7 +57,8 @@ export function createPageViews(
   let count = 0;
   return (metric) => {
     // A bfcache restore keeps the navigation id of the view it restores: its start time tells them apart.
-    const key = `${metric.navigationId ?? 0}@${Math.round(metric.navigationStartTime ?? 0)}`;
+    const startTime = metric.navigationStartTime ?? 0;
+    const key = `${metric.navigationId ?? 0}@${Math.round(startTime)}`;
     const known = views.get(key);
     if (known) return known;
     const url = new URL(metric.navigationURL || landingUrl, landingUrl);
@@ -64,6 +67,7 @@ export function createPageViews(
     const view: PageView = {
       id: `${docId}-${count}`,
       number: count,
+      startTime,
       path: pathOnly(url.pathname),
       screen: resolved.screen,
       language: resolved.language,

@@ -206,6 +206,15 @@ describe('startVitals across soft navigations (docs/requirements/client-telemetr
     expect(store.getSnapshot().pending).toBe(1);
   });
 
+  it('holds the latest view by its start, even when its first report came before the landing view’s', async () => {
+    // A route change made before web-vitals loaded: its buffered FCP comes first, the landing TTFB later.
+    report('FCP', 150, 'v6-FCP-2', {}, softNavigation(1, '/employers'));
+    report('TTFB', 140);
+    await vi.waitFor(() => expect(beacons).toHaveLength(1));
+    expect(sentReports().map((sent) => [sent.name, sent.path])).toEqual([['TTFB', '/jobseekers']]);
+    expect(store.getSnapshot().pending).toBe(1); // the route change's view may still change: it waits
+  });
+
   it('stays bounded over a long visit that is never hidden: every earlier view is delivered', async () => {
     for (let n = 1; n <= 300; n += 1) {
       const navigation = softNavigation(n, n % 2 === 0 ? '/employers' : '/contact');

@@ -82,8 +82,10 @@ export function startVitals(options: StartVitalsOptions): () => void {
     const environment = readPageEnvironment();
     const view = viewOf(metric);
     transport.enqueue(buildVitalReport(metric, { ...options, client, environment, view, softNavigations }));
-    // A new view makes every earlier one final; a late report of an earlier view (its INP) follows it out.
-    if (!currentView || view.number > currentView.number) {
+    // A later view makes every earlier one final; a late report of an earlier view (its INP) follows it out.
+    // By start time, not by the order of first reports: a route change made before web-vitals loaded is
+    // reported from its buffer, possibly before the landing view's TTFB.
+    if (!currentView || view.startTime > currentView.startTime) {
       if (currentView) flushEarlierViews();
       currentView = view;
     } else if (view !== currentView) flushEarlierViews();
