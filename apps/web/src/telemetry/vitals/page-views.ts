@@ -39,7 +39,7 @@ function documentId(): string {
 }
 
 /** `/werkgevers?country=gb#faq` → `/werkgevers`: the contract's path has no query (it may carry personal data). */
-export function pathOnly(path: string): string {
+function pathOnly(path: string): string {
   const bare = path.split(/[?#]/, 1)[0] ?? '';
   return (bare.startsWith('/') ? bare : `/${bare}`).slice(0, MAX.path);
 }

@@ -38,23 +38,27 @@ const navigations: FastifyPluginAsyncTypebox = async (fastify) => {
       const { from, to } = window(request.query, tz);
       const base = { from, to, filters: filtersOf(request.query), tz };
       const byKind = [groupBy, 'device', 'navigation'] as const;
+      // Page views in one scan, by kind and by support at once; each metric's p75 by kind.
       const asks: StatsQuery[] = [
-        { ...base, metric: PAGE_VIEWS, groupBy: byKind, fractions: [] },
-        { ...base, metric: PAGE_VIEWS, groupBy: [groupBy, 'device', 'softNavigations'], fractions: [] },
+        { ...base, metric: PAGE_VIEWS, groupBy: [...byKind, 'softNavigations'], fractions: [] },
         ...NAVIGATION_METRICS.map((metric) => ({ ...base, metric, groupBy: byKind, fractions: [0.75] })),
       ];
       const answers = await fastify.store.statsEach(asks);
-      const [views = [], support = [], ...perMetric] = answers;
+      const [views = [], ...perMetric] = answers;
 
       const rows = new Map<string, { key: string; device: string }>();
       for (const stat of answers.flat()) {
         const [key = '', device = ''] = stat.group;
         rows.set(id([key, device]), { key, device });
       }
-      const viewsOf = new Map(views.map((stat) => [id(stat.group), stat.count]));
+      const add = (map: Map<string, number>, group: readonly string[], count: number) =>
+        map.set(id(group), (map.get(id(group)) ?? 0) + count);
+      const viewsOf = new Map<string, number>();
       const able = new Map<string, number>();
-      for (const stat of support)
-        if (stat.group[2] === 'yes') able.set(id(stat.group.slice(0, 2)), stat.count);
+      for (const { group, count } of views) {
+        add(viewsOf, group.slice(0, 3), count);
+        if (group[3] === 'yes') add(able, group.slice(0, 2), count);
+      }
       const metricsOf = perMetric.map((stats) => new Map(stats.map((stat) => [id(stat.group), stat])));
 
       const figures = (key: string, device: string, kind: NavigationKind): NavigationFigures => {

@@ -51,7 +51,7 @@ export const TEXT_FIELDS = [
   'navigationType',
 ] as const satisfies readonly (keyof VitalRow)[];
 type TextField = (typeof TEXT_FIELDS)[number];
-/** The page view's texts, after the attribution in DuckDB's `vitals` (migration 6). */
+/** The page view's texts, after the attribution timings in DuckDB's `vitals` (duckdb/schema.ts). */
 export const PAGE_VIEW_FIELDS = [
   'pageViewId',
   'softNavigations',
