@@ -16,13 +16,20 @@ const SOURCE = /\.(m?[jt]sx?)$/;
 // Files whose exports a tool reads by convention, not an import: configs, declarations.
 const ENTRY = /(^|\/)([\w.-]+\.config\.[mc]?[jt]s|[\w.-]+\.d\.m?ts)$/;
 const files = new Map(
-  execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
+  execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
     .split('\n')
-    .filter((file) => SOURCE.test(file) && folders.some((folder) => file.startsWith(`${folder.replace(/\/$/, '')}/`)))
+    .filter(
+      (file) =>
+        SOURCE.test(file) && folders.some((folder) => file.startsWith(`${folder.replace(/\/$/, '')}/`)),
+    )
     .map((file) => [file, readFileSync(`${root}/${file}`, 'utf8')]),
 );
 const dead = deadExports(files).filter(({ file }) => !ENTRY.test(file));
-for (const { file, line, name } of dead) console.error(`${file}:${line}: \`${name}\` is exported but nothing uses it`);
+for (const { file, line, name } of dead)
+  console.error(`${file}:${line}: \`${name}\` is exported but nothing uses it`);
 if (dead.length > 0) {
   console.error(`${dead.length} dead export(s): drop the \`export\`, or the code`);
   process.exit(1);

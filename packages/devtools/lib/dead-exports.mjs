@@ -34,7 +34,14 @@ export function exportedNames(text) {
 /** Whether `name` is exported by an `export { … }` list (so its own file names it twice). */
 function listedOnly(text, name) {
   return [...text.matchAll(LISTED)].some((match) =>
-    match[1].split(',').some((part) => part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]?.trim() === name),
+    match[1].split(',').some(
+      (part) =>
+        part
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0]
+          ?.trim() === name,
+    ),
   );
 }
 

@@ -22,8 +22,14 @@ test('reads the names a module declares and lists as exports, not its default or
 
 test('finds an export nothing uses, and leaves one used elsewhere, in its own file, or by name in a string', () => {
   const files = new Map([
-    ['a.ts', 'export const USED_ELSEWHERE = 1;\nexport const DEAD = 2;\nexport type Local = number;\nlet x: Local;'],
-    ['b.ts', "import { USED_ELSEWHERE } from './a.ts';\n// DEAD is only named in a comment here\nload('Lazy');"],
+    [
+      'a.ts',
+      'export const USED_ELSEWHERE = 1;\nexport const DEAD = 2;\nexport type Local = number;\nlet x: Local;',
+    ],
+    [
+      'b.ts',
+      "import { USED_ELSEWHERE } from './a.ts';\n// DEAD is only named in a comment here\nload('Lazy');",
+    ],
     ['c.ts', 'export function Lazy() {}'],
   ]);
   assert.deepEqual(deadExports(files), [{ file: 'a.ts', line: 2, name: 'DEAD' }]);
