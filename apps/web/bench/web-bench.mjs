@@ -86,7 +86,7 @@ if (!existsSync(join(dist, '404.html'))) {
   process.exit(1);
 }
 const { EXACT_ROUTES } = await import(
-  pathToFileURL(join(appDir, 'node_modules/.opstap-ssr/entry-server.js')).href
+  pathToFileURL(join(appDir, process.env.WEB_SSR_DIR ?? 'node_modules/.opstap-ssr', 'entry-server.js')).href
 );
 
 const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
