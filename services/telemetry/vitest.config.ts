@@ -33,7 +33,7 @@ export default defineConfig({
           name: 'service',
           exclude: [...configDefaults.exclude, ...CLICKHOUSE_TESTS, ...CLICKHOUSE_SERVER_TESTS],
           // Builds dist/ once for the tests that spawn the real process or the DuckDB worker.
-          globalSetup: ['./src/test-global-setup.ts'],
+          globalSetup: ['./test/setup/build.ts'],
           // Two files at a time (Vitest's default on two cores is one): in `pnpm test` these tests run beside
           // the e2e run and were its stage's last ~25 s alone on one core (docs/perf/test-run.md). After the
           // ClickHouse projects: the CPU-dense files last, where they fill the cores the e2e lane leaves.
@@ -48,7 +48,7 @@ export default defineConfig({
           include: CLICKHOUSE_SERVER_TESTS,
           // One server for the run (started only when one of these files runs), one database a file.
           // dist/ too: durability-clickhouse.test.ts runs the real process.
-          globalSetup: ['./src/test-global-setup.ts', './src/store/clickhouse/test-global-clickhouse.ts'],
+          globalSetup: ['./test/setup/build.ts', './test/setup/clickhouse.ts'],
           // One file at a time: each takes the shared server down and starts it again. First: these files
           // mostly wait (for a server to stop, start or come back), which costs least while the e2e run keeps
           // both cores busy (docs/decisions/0010-test-run-stages.md).
@@ -61,7 +61,7 @@ export default defineConfig({
         test: {
           name: 'clickhouse',
           include: CLICKHOUSE_TESTS,
-          // One process for these files: chDB binds one data folder per process (test-chdb.ts), and the
+          // One process for these files: chDB binds one data folder per process (test/support/chdb.ts), and the
           // engine (~0.5 GB of library) is loaded once. Beside the server project, whose files mostly wait.
           fileParallelism: false,
           sequence: { groupOrder: 0 },

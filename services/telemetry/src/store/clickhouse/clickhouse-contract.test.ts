@@ -1,6 +1,6 @@
-import { describeStoreContract } from '../store-contract.ts';
+import { describeStoreContract } from '../../../test/store/store-contract.ts';
 import { ClickHouseStore } from './clickhouse-store.ts';
-import { chdbConnection } from './test-chdb.ts';
+import { chdbConnection } from '../../../test/support/chdb.ts';
 
 // The shared store contract (same answers as DuckDB) on ClickHouse 26 (chDB), in its own database.
 describeStoreContract(

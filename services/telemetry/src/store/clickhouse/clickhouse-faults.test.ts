@@ -1,10 +1,10 @@
 import { createClient } from '@clickhouse/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vital } from '../store-contract-data.ts';
+import { vital } from '../../../test/store/store-contract-data.ts';
 import { batchOf } from '../vital-batch.ts';
 import { ClickHouseStore } from './clickhouse-store.ts';
-import { sharedTestClickHouse } from './shared-test-server.ts';
-import type { TestClickHouse } from './test-server.ts';
+import { sharedTestClickHouse } from '../../../test/support/clickhouse.ts';
+import type { TestClickHouse } from '../../../scripts/clickhouse-server.ts';
 
 // The write path when the server goes away, on a real server process (Debian's clickhouse-server: chDB has
 // no process to kill). Only what a fault touches runs here: the migrations, inserts and their retries, and

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quantileCont, vital } from '../store-contract-data.ts';
+import { quantileCont, vital } from '../../../test/store/store-contract-data.ts';
 import { batchOf } from '../vital-batch.ts';
 import { ClickHouseStore } from './clickhouse-store.ts';
-import { chdbConnection } from './test-chdb.ts';
+import { chdbConnection } from '../../../test/support/chdb.ts';
 
 // Grouped quantiles on ClickHouse 26 (chDB): the engine's `quantilesExactInclusive` must land on
 // DuckDB's `quantile_cont` for every group size and every fraction, ties included (analytics-sql.ts).

@@ -1,11 +1,11 @@
 import { createClient, type ClickHouseClient } from '@clickhouse/client';
 import { rate } from '@opstap/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quantileCont, summaryOf, vital, warn, warningsOf } from '../store-contract-data.ts';
+import { quantileCont, summaryOf, vital, warn, warningsOf } from '../../../test/store/store-contract-data.ts';
 import type { VitalRow, WarnRow } from '../types.ts';
 import { ClickHouseStore } from './clickhouse-store.ts';
 import { QueryParams } from './query-params.ts';
-import { chdbConnection } from './test-chdb.ts';
+import { chdbConnection } from '../../../test/support/chdb.ts';
 import { batchOf } from '../vital-batch.ts';
 
 // Adapter-specific behaviour on ClickHouse 26 (chDB). The numbers every store must agree on are in the

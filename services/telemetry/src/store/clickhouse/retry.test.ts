@@ -1,10 +1,10 @@
 import { ClickHouseError as ClientError } from '@clickhouse/client';
 import { describe, expect, it } from 'vitest';
-import { vital } from '../store-contract-data.ts';
+import { vital } from '../../../test/store/store-contract-data.ts';
 import { batchOf } from '../vital-batch.ts';
 import { ClickHouseStore } from './clickhouse-store.ts';
 import { isRetryable, serverErrorCode, withRetry } from './retry.ts';
-import { chdbConnection } from './test-chdb.ts';
+import { chdbConnection } from '../../../test/support/chdb.ts';
 
 // Which failures are retried, whichever connection raised them (docs/decisions/0702-clickhouse-versions.md).
 describe('errors are classified by their code, not by their class', () => {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createChdbConnection } from 'chdb/connection';
-import type { ClickHouseConnection } from './clickhouse-store.ts';
+import type { ClickHouseConnection } from '../../src/store/clickhouse/clickhouse-store.ts';
 
 /**
  * ClickHouse 26 in this process (chDB), for the ClickHouse suites that need no server process
