@@ -124,12 +124,12 @@ export interface VitalsStore {
    * clustered by metric); the same rows, the same answers. Daily, after retention (plugins/retention.ts).
    */
   compact(before: Date): Promise<void>;
-  /** The export formats this engine writes (ClickHouse 18.16 writes no Parquet). */
+  /** The export formats this store offers (ClickHouse: no Parquet yet, docs/decisions/0702-clickhouse-versions.md). */
   readonly exportFormats: readonly ExportFormat[];
   /**
    * What a quantile costs: `per-fraction` when each fraction asked costs about as much as the first
-   * (DuckDB's `quantile_cont`), `per-group` when the group's values are sorted once and every fraction is
-   * then read off (ClickHouse's sorted array). Compare asks only for the fractions it reads from the first
+   * (DuckDB's `quantile_cont`), `per-group` when the group's values are gathered once and every fraction is
+   * then read off (ClickHouse's `quantilesExactInclusive`). Compare asks only for the fractions it reads from the first
    * kind, and the whole grid in one query from the second (routes/query/compare.ts).
    */
   readonly quantileCost: 'per-fraction' | 'per-group';
