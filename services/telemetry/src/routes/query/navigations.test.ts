@@ -1,4 +1,4 @@
-import { vitalReport } from '@opstap/contracts/fixtures';
+import { vitalReport, warnLog } from '@opstap/contracts/fixtures';
 import type { NavigationsResponse, VitalReport } from '@opstap/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quantileCont } from '../../../test/store/store-contract-data.ts';
@@ -67,6 +67,30 @@ describe('GET /analytics/vitals/navigations (app.inject)', () => {
     expect(row?.soft.metrics.TTFB).toEqual({ p75: null, count: 0, rating: null });
     expect(row?.hard.metrics.TTFB.count).toBe(6);
     expect(row?.soft.metrics.INP).toEqual({ p75: null, count: 0, rating: null });
+  });
+
+  it('counts the soft navigations wherever page views count: releases, the passing share, warning rates', async () => {
+    const get = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: auth })).json();
+    const views = hardLcp.length + softLcp.length + 2; // the two from browsers without support included
+    expect((await get('/analytics/releases')).rows).toEqual([
+      expect.objectContaining({ appVersion: '0.1.0', pageViews: views }),
+    ]);
+    expect((await get('/analytics/vitals/passing?minSamples=1')).site).toEqual([
+      expect.objectContaining({ device: 'mobile', pageViews: views }),
+    ]);
+    const soft = await get('/analytics/vitals/passing?minSamples=1&navigationType=soft-navigation');
+    expect(soft.site).toEqual([expect.objectContaining({ pageViews: softLcp.length })]);
+    const warned = await t.app.inject({
+      method: 'POST',
+      url: '/log/warn',
+      headers: { 'content-type': 'application/json', origin: SITE },
+      payload: JSON.stringify(warnLog({ path: '/employers' })),
+    });
+    expect(warned.statusCode).toBe(204);
+    await flushed(t.app);
+    expect((await get('/analytics/warnings?groupBy=screen')).rows).toEqual([
+      expect.objectContaining({ key: 'employers', count: 1, pageViews: views, rate: 1000 / views }),
+    ]);
   });
 
   it('groups by path on request, and keeps to the filters', async () => {
