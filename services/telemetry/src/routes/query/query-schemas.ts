@@ -11,7 +11,7 @@ import {
   type GroupDimension,
 } from '@opstap/contracts';
 import { SCREEN_NAMES } from '@opstap/routes';
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { BadRequest } from '../../plugins/errors.ts';
 import { APP_TYPES, FILTER_DIMENSIONS, type FilterDimension } from '@opstap/contracts';
 import type { Filters } from '../../store/analytics-queries.ts';
