@@ -2,7 +2,8 @@ import { Type, type Static } from 'typebox';
 import { LiteralUnion } from './literal-union.ts';
 import { MAX_CLS, MAX_TIMING_MS, VITAL_REPORT_MAX as MAX } from './limits.ts';
 import { METRIC_NAMES } from './thresholds.ts';
-import { NAVIGATION_TYPES, VitalAttribution } from './vital-attribution.ts';
+import { NAVIGATION_TYPES } from './navigation-types.ts';
+import { VitalAttribution } from './vital-attribution.ts';
 
 /**
  * The route's screen name from `@opstap/routes` (one screen for `/werkgevers`, `/employers` and every

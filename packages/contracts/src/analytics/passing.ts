@@ -3,7 +3,6 @@ import { LiteralUnion } from '../literal-union.ts';
 import { Instant, Nullable, RatingName } from './common.ts';
 
 export const PASSING_VERDICTS = ['passing', 'failing', 'insufficient'] as const;
-export type PassingVerdict = (typeof PASSING_VERDICTS)[number];
 
 const MetricFigure = Type.Object({
   p75: Nullable(Type.Number()),
