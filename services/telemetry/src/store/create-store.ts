@@ -16,9 +16,10 @@ export function createStore(config: Config): VitalsStore {
         exportMemoryLimit: config.duckdbExportMemoryLimit,
         threads: config.duckdbThreads,
         checkpointThreshold: config.duckdbCheckpointThreshold,
+        queryBounds: config.queryBounds,
       });
     }
     case 'clickhouse':
-      return new ClickHouseStore(config.clickhouse);
+      return new ClickHouseStore({ ...config.clickhouse, queryBounds: config.queryBounds });
   }
 }

@@ -21,6 +21,8 @@ import { exportStream } from './export-sql.ts';
 import { migrate } from './migrations.ts';
 import { DEFAULT_RETRY, withRetry, type RetryPolicy } from './retry.ts';
 import { sealedDays, type PartSpan } from './sealed-days.ts';
+import { QUERY_BOUNDS_DEFAULTS, type QueryBounds } from '../query-cost.ts';
+import { asCostError, boundSettings } from './query-bounds.ts';
 
 /** How the service reaches ClickHouse (`CLICKHOUSE_URL`, `CLICKHOUSE_DATABASE`, user, password). */
 export interface ClickHouseStoreOptions {
@@ -32,6 +34,8 @@ export interface ClickHouseStoreOptions {
   retry?: RetryPolicy;
   requestTimeoutMs?: number;
   onRetry?: (error: unknown, attempt: number, delayMs: number) => void;
+  /** Rows, time and memory an analyst's query may take (query-cost.ts); the defaults when unset. */
+  queryBounds?: QueryBounds;
 }
 
 /**
@@ -94,11 +98,13 @@ export class ClickHouseStore implements VitalsStore {
   readonly #db: string;
   readonly #retry: RetryPolicy;
   readonly #onRetry: ClickHouseStoreOptions['onRetry'];
+  readonly #bounds: QueryBounds;
 
   constructor(options: ClickHouseStoreOptions) {
     this.#db = assertIdentifier(options.database, 'CLICKHOUSE_DATABASE');
     this.#retry = options.retry ?? DEFAULT_RETRY;
     this.#onRetry = options.onRetry;
+    this.#bounds = options.queryBounds ?? QUERY_BOUNDS_DEFAULTS;
     this.#client = createClient({
       url: options.url,
       username: options.username ?? 'default',
@@ -255,8 +261,14 @@ export class ClickHouseStore implements VitalsStore {
     return sealedDays(spans, window, Date.now());
   }
 
+  /** Every read runs under the analysts' bounds (query-bounds.ts); past one, QueryTooCostly. */
   async #select<T>(query: string): Promise<T[]> {
-    const result = await this.#client.query({ query, format: 'JSONEachRow' });
-    return result.json<T>();
+    try {
+      const clickhouse_settings = boundSettings(this.#bounds);
+      const result = await this.#client.query({ query, format: 'JSONEachRow', clickhouse_settings });
+      return await result.json<T>();
+    } catch (error) {
+      throw asCostError(error, this.#bounds);
+    }
   }
 }
