@@ -3,9 +3,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedFile } from './store/duckdb/test-seeded-file.ts';
-import { startServer, type Running } from './test-process.ts';
-import { auth, SITE } from './test-support.ts';
+import { seedFile } from '../test/support/seeded-file.ts';
+import { startServer, type Running } from '../test/support/process.ts';
+import { auth, SITE } from '../test/support/app.ts';
 
 /**
  * The killing query on the real process (docs/requirements/telemetry-service.md#query-cost): every day

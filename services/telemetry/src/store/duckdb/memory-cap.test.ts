@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DuckDbEngine } from './duckdb-engine.ts';
 import { ExportMemoryCap } from './memory-cap.ts';
 import { QueryTooCostly } from '../query-cost.ts';
-import { seedFile } from './test-seeded-file.ts';
+import { seedFile } from '../../../test/support/seeded-file.ts';
 
 const folder = await mkdtemp(join(tmpdir(), 'opstap-memory-cap-'));
 afterAll(() => rm(folder, { recursive: true, force: true }));

@@ -1,5 +1,5 @@
 import { DuckDBInstance } from '@duckdb/node-api';
-import { DuckDbEngine } from './duckdb-engine.ts';
+import { DuckDbEngine } from '../../src/store/duckdb/duckdb-engine.ts';
 
 /** How `seedFile` spreads its rows: `paths` pages in turn, one row every `stepMs` from `start`. */
 export interface Seed {
