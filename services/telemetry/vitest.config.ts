@@ -9,6 +9,7 @@ const CLICKHOUSE_TESTS = [
   'src/store/clickhouse/restart-mid-load.test.ts',
   'src/store/clickhouse/durability-clickhouse.test.ts',
   'src/store/clickhouse/query-routes-clickhouse.test.ts',
+  'src/store/clickhouse/query-bounds.test.ts',
 ];
 
 export default defineConfig({

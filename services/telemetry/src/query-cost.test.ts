@@ -95,4 +95,24 @@ describe('a query bounded by cost, on the real process', () => {
     });
     expect(tooLong.status).toBe(400);
   });
+
+  it('answers two large exports at once with 200 or 503 and Retry-After, never 500, each 200 whole', async () => {
+    const url = `${server.url}/analytics/export?table=vitals&format=csv&from=0001-01-01`;
+    const answers = await Promise.all(
+      [1, 2].map(async () => {
+        const response = await fetch(url, { headers: auth });
+        return {
+          status: response.status,
+          retryAfter: response.headers.get('retry-after'),
+          body: await response.text(),
+        };
+      }),
+    );
+    for (const answer of answers) {
+      expect([200, 503]).toContain(answer.status);
+      if (answer.status === 503) expect(Number(answer.retryAfter)).toBeGreaterThan(0);
+      else expect(answer.body.trimEnd().split('\n').length).toBeGreaterThanOrEqual(1 + 20_000);
+    }
+    expect(answers.some((answer) => answer.status === 200)).toBe(true);
+  });
 });

@@ -2,12 +2,11 @@ import { QueryTooCostly, type CostBound, type QueryBounds } from '../query-cost.
 
 /**
  * An analyst's query's bounds as ClickHouse settings (query-cost.ts): the server stops a query past any of
- * them and answers with an error code, never a partial answer (`throw`, not `break`). One row past the
- * bound is allowed so that "more than the bound" is what refuses, as on DuckDB.
+ * them and answers with an error code, never a partial answer (`throw`, not `break`).
  */
 export function boundSettings(bounds: QueryBounds): Record<string, string | number> {
   return {
-    max_result_rows: bounds.maxRows + 1,
+    max_result_rows: bounds.maxRows,
     result_overflow_mode: 'throw',
     max_execution_time: Math.max(1, Math.ceil(bounds.timeoutMs / 1000)),
     timeout_overflow_mode: 'throw',
@@ -28,10 +27,13 @@ const BOUND_OF_CODE: Readonly<Record<string, CostBound>> = {
 
 /**
  * The error as QueryTooCostly when it says a bound was passed, else the error itself. By `code`, not
- * `instanceof`: chDB's client and @clickhouse/client bundle different ClickHouseError classes.
+ * `instanceof`: chDB's client and @clickhouse/client bundle different ClickHouseError classes; and 18.16's
+ * error text ("Code: 241, e.displayText() = …") is not always parsed into one, so the text decides then.
  */
 export function asCostError(error: unknown, bounds: QueryBounds): unknown {
   const code = (error as { code?: unknown } | null)?.code;
-  const bound = typeof code === 'string' ? BOUND_OF_CODE[code] : undefined;
+  const text = /^Code: (\d+)/.exec(error instanceof Error ? error.message : '')?.[1];
+  const key = typeof code === 'string' || typeof code === 'number' ? String(code) : text;
+  const bound = key === undefined ? undefined : BOUND_OF_CODE[key];
   return bound ? new QueryTooCostly(bound, bounds) : error;
 }
