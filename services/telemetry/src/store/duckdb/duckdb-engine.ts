@@ -31,6 +31,16 @@ interface Open {
   writer: DuckDBConnection;
 }
 
+/**
+ * Bytes DuckDB may spill to its temp folder beside the file. DuckDB holds any bound to the disk's free space
+ * as it is when the bound is set or the folder first used: on a full disk that is 0 bytes, and every later
+ * write failed with "failed to offload data block … (0 bytes/… used)" until a restart, long after the disk
+ * had room again. So the bound is set again after that error (#serialise), and DuckDB measures the disk
+ * afresh (docs/requirements/telemetry-service.md#durability).
+ */
+const TEMP_DIRECTORY_BOUND = '1TB';
+const TEMP_DIRECTORY_FULL = /max_temp_directory_size/;
+
 /** How DuckDB says a query went past its memory cap ("Out of Memory Error: could not allocate …"). */
 const OUT_OF_MEMORY = /Out of Memory/i;
 
@@ -65,6 +75,8 @@ export class DuckDbEngine implements Omit<
    * was closed, and the process crashed in DuckDB's binding.
    */
   #closing = false;
+  /** Set by a write that DuckDB's temp bound refused: the next write sets the bound again first. */
+  #remeasureTemp = false;
   readonly #limits: { everyday: string; export: string };
   /** DuckDB's cap, raised while an export runs (memory-cap.ts). */
   readonly #cap: ExportMemoryCap;
@@ -84,6 +96,7 @@ export class DuckDbEngine implements Omit<
       const instance = await DuckDBInstance.create(this.options.path, {
         memory_limit: this.#limits.everyday,
         threads: String(this.options.threads ?? DUCKDB_DEFAULTS.threads),
+        max_temp_directory_size: TEMP_DIRECTORY_BOUND,
         ...(this.options.checkpointThreshold
           ? { checkpoint_threshold: this.options.checkpointThreshold }
           : {}),
@@ -201,10 +214,15 @@ export class DuckDbEngine implements Omit<
       if (this.#closing) throw new Error('DuckDB store is closing');
       if (!this.#open) await this.init(); // the database invalidated itself: open the file again
       const open = this.#open as Open;
+      if (this.#remeasureTemp) {
+        await this.#setting(`SET GLOBAL max_temp_directory_size = '${TEMP_DIRECTORY_BOUND}'`);
+        this.#remeasureTemp = false;
+      }
       try {
         await write(open.writer);
       } catch (error) {
         if (INVALIDATED.test(String(error))) this.#discard(open);
+        if (TEMP_DIRECTORY_FULL.test(String(error))) this.#remeasureTemp = true;
         throw error;
       }
     });
