@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vital } from '../../../test/store/store-contract-data.ts';
-import { sharedTestClickHouse } from '../../../test/support/clickhouse.ts';
+import { chdbConnection } from '../../../test/support/chdb.ts';
 import { QUERY_BOUNDS_DEFAULTS, QueryTooCostly } from '../query-cost.ts';
 import { batchOf } from '../vital-batch.ts';
 import { ClickHouseStore } from './clickhouse-store.ts';
 
 /**
- * An analyst's query's bounds on a real clickhouse-server (docs/requirements/telemetry-service.md#query-cost):
+ * An analyst's query's bounds on ClickHouse 26 (chDB) (docs/requirements/telemetry-service.md#query-cost):
  * past each, the server stops the query and the store says which bound, as DuckDB's does.
  */
 const AT = new Date(Date.UTC(2026, 10, 10, 12));
@@ -19,12 +19,11 @@ const byPath = {
   tz: 'UTC',
   fractions: [0.75],
 } as const;
-const url = () => sharedTestClickHouse().url;
 const stores: ClickHouseStore[] = [];
 
 function storeWith(bounds: Partial<typeof QUERY_BOUNDS_DEFAULTS>): ClickHouseStore {
   const store = new ClickHouseStore({
-    url: url(),
+    connection: chdbConnection(),
     database: 'bounds_test',
     queryBounds: { ...QUERY_BOUNDS_DEFAULTS, ...bounds },
   });
