@@ -162,6 +162,14 @@ export const PassingQuery = Type.Object(
   { additionalProperties: false },
 );
 
+export const NavigationsQuery = Type.Object(
+  {
+    groupBy: Type.Optional(literals(['screen', 'path'], 'Default screen.')),
+    ...DimensionFilters,
+  },
+  { additionalProperties: false },
+);
+
 export const WarningsQuery = Type.Object(
   {
     ...WindowQuery,
