@@ -1,4 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
+import { LiteralUnion } from './literal-union.ts';
 import { MAX_CLS, MAX_TIMING_MS, VITAL_REPORT_MAX as MAX } from './limits.ts';
 import { METRIC_NAMES } from './thresholds.ts';
 import { NAVIGATION_TYPES } from './navigation-types.ts';
@@ -29,10 +30,7 @@ const Text = (maxLength: number, description: string) =>
  */
 export const VitalReport = Type.Object(
   {
-    name: Type.Union(
-      METRIC_NAMES.map((name) => Type.Literal(name)),
-      { description: 'The metric: FCP, LCP, CLS, INP, TTFB (FID legacy).' },
-    ),
+    name: LiteralUnion(METRIC_NAMES, { description: 'The metric: FCP, LCP, CLS, INP, TTFB (FID legacy).' }),
     value: Type.Number({ minimum: 0, maximum: MAX_TIMING_MS, description: 'ms, or unitless for CLS.' }),
     id: Text(MAX.id, 'web-vitals metric id, unique per page view and metric.'),
     rating: Type.Optional(
@@ -62,10 +60,7 @@ export const VitalReport = Type.Object(
     }),
     screen: Type.Optional(Screen),
     navigationType: Type.Optional(
-      Type.Union(
-        NAVIGATION_TYPES.map((type) => Type.Literal(type)),
-        { description: 'How the page was reached, as web-vitals reports it.' },
-      ),
+      LiteralUnion(NAVIGATION_TYPES, { description: 'How the page was reached, as web-vitals reports it.' }),
     ),
     pageViewId: Type.Optional(
       Type.String({

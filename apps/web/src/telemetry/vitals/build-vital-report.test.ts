@@ -1,6 +1,6 @@
 import { MAX_CLS, MAX_TIMING_MS, VITAL_REPORT_MAX, VitalReport } from '@opstap/contracts';
 import { vitalReport } from '@opstap/contracts/fixtures';
-import { Value } from '@sinclair/typebox/value';
+import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import { buildVitalReport, type VitalContext } from './build-vital-report.ts';
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { VitalReport } from '@opstap/contracts';
-import { Value } from '@sinclair/typebox/value';
+import { Value } from 'typebox/value';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTelemetryStore } from '../telemetry-store.ts';
 import { startVitals } from './start-vitals.ts';

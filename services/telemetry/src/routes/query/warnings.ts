@@ -2,7 +2,8 @@ import { WarningsResponse, type GroupDimension } from '@opstap/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PAGE_VIEWS } from '../../store/analytics-queries.ts';
 import { WarningsQuery, queryErrors, timeZone, window } from './query-schemas.ts';
-import { daysBetween, isPartialDay } from '../../time/zoned-time.ts';
+import { isPartialDay } from '../../time/zoned-time.ts';
+import { windowDays } from './answer-rows.ts';
 
 /** Warning groups that are also vitals dimensions: their page views are the group's own. */
 const PAGE_VIEW_DIMENSION: Partial<Record<string, GroupDimension>> = {
@@ -18,7 +19,7 @@ const PAGE_VIEW_DIMENSION: Partial<Record<string, GroupDimension>> = {
  * per 1,000 of them (docs/requirements/telemetry-service.md#query-api). Message groups share the page
  * views of the whole selection.
  */
-const warnings: FastifyPluginAsyncTypebox = async (fastify) => {
+const warnings: FastifyPluginAsyncTypebox<{ maxRows: number }> = async (fastify, { maxRows }) => {
   fastify.get(
     '/warnings',
     {
@@ -36,6 +37,7 @@ const warnings: FastifyPluginAsyncTypebox = async (fastify) => {
       const groupBy = request.query.groupBy ?? 'message';
       const tz = timeZone(request.query.tz);
       const { from, to } = window(request.query, tz);
+      const days = groupBy === 'day' ? windowDays(from, to, tz, maxRows) : [];
       const dimension = PAGE_VIEW_DIMENSION[groupBy];
       const [counts, views] = await Promise.all([
         fastify.store.warningGroups({ from, to, groupBy, tz, path, screen, messagePrefix }),
@@ -55,7 +57,7 @@ const warnings: FastifyPluginAsyncTypebox = async (fastify) => {
         groupBy === 'day'
           ? (() => {
               const found = new Map(counts.map(({ key, count }) => [key, count]));
-              return daysBetween(from.getTime(), to.getTime(), tz).map((key) => ({
+              return days.map((key) => ({
                 key,
                 count: found.get(key) ?? 0,
               }));
