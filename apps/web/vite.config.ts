@@ -1,5 +1,4 @@
 import { lingui } from '@lingui/vite-plugin';
-import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
@@ -78,19 +77,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     // `pnpm dev` talks to the platform stand-in, a real HTTP server (decision 0322).
     standInPlugin(mode !== 'test'),
     react(),
-    // plugin-react 6 has no `babel` option: the Lingui macro runs as its own Babel pass, over the files that
-    // import a macro only (a quarter of them; Babel on every file cost the builds and tests CPU for nothing).
-    babel({
-      presets: [
-        defineRolldownBabelPreset({
-          preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
-          // `@lingui/macro` too, the older entry that re-exports both.
-          rolldown: { filter: { code: /@lingui\/(?:(?:core|react)\/)?macro/ } },
-        }),
-      ],
-    }),
-    // A missing or broken translation fails the build (docs/requirements/site.md#languages-and-countries).
-    lingui({ failOnMissing: true, failOnCompileError: true }),
+    // The Lingui macros, by Lingui's own native transform (no Babel pass); a missing or broken translation
+    // fails the build (docs/requirements/site.md#languages-and-countries).
+    lingui({ macroTransform: true, failOnMissing: true, failOnCompileError: true }),
     // One catalog chunk for the shell and one per screen, cut from the same PO files, with the same checks
     // (docs/decisions/0311-catalog-per-screen.md).
     catalogPartsPlugin(),

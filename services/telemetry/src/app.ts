@@ -87,6 +87,11 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(health);
   await fastify.register(dashboard, { dir: config.dashboardDir });
   if (config.queryApi && config.analyticsToken) {
-    await fastify.register(query, { prefix: '/analytics', token: config.analyticsToken });
+    await fastify.register(query, {
+      prefix: '/analytics',
+      token: config.analyticsToken,
+      maxRows: config.queryBounds.maxRows,
+      exportConcurrency: config.exportConcurrency,
+    });
   }
 }
