@@ -79,6 +79,8 @@ export type Config = StoreChoice & {
   /** Fastify's `trustProxy`: false, true, a hop count, or a comma list of proxy addresses. */
   trustProxy: boolean | number | string;
   logLevel: string;
+  /** How often the counted log lines (page warnings, refusals, failed writes) are written (plugins/log-tally.ts). */
+  logSummaryIntervalMs: number;
   /** The service's version, shown in the OpenAPI document. */
   version: string;
 };
@@ -229,6 +231,7 @@ export function loadConfig(env: Env = process.env): Config {
     warningsRetentionDays: integer(env, 'WARNINGS_RETENTION_DAYS', 90, 1, 36_500),
     trustProxy: trustProxy(env),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    logSummaryIntervalMs: integer(env, 'LOG_SUMMARY_INTERVAL_MS', 60_000, 100, 3_600_000),
     version: VERSION,
   };
 }
