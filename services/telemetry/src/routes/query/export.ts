@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { BadRequest, Unavailable } from '../../plugins/errors.ts';
 import { EXPORT_MEDIA } from '../../store/export-rows.ts';
 import { ExportQuery, queryErrors, window } from './query-schemas.ts';

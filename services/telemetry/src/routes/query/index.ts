@@ -4,6 +4,7 @@ import compare from './compare.ts';
 import exportRoute from './export.ts';
 import histogram from './histogram.ts';
 import importRoute from './import.ts';
+import navigations from './navigations.ts';
 import passing from './passing.ts';
 import releases from './releases.ts';
 import { requireToken } from './require-token.ts';
@@ -11,7 +12,7 @@ import summary from './summary.ts';
 import warnings from './warnings.ts';
 
 /**
- * The analysts' query API under `/analytics` (`/vitals/summary`, `/vitals/passing`, `/vitals/histogram`,
+ * The analysts' query API under `/analytics` (`/vitals/summary`, `/vitals/passing`, `/vitals/navigations`, `/vitals/histogram`,
  * `/vitals/compare`, `/vitals/attribution`, `/releases`, `/warnings`, `/export`, `/import`), in
  * its own encapsulated context so the bearer check covers exactly these routes
  * (docs/requirements/telemetry-service.md#query-api). app.ts leaves it out when QUERY_API=off.
@@ -29,6 +30,7 @@ const query: FastifyPluginAsync<QueryApiOptions> = async (fastify, options) => {
   const { maxRows } = options;
   await fastify.register(summary, { maxRows });
   await fastify.register(passing);
+  await fastify.register(navigations);
   await fastify.register(warnings, { maxRows });
   await fastify.register(histogram);
   await fastify.register(compare);

@@ -13,7 +13,7 @@ import {
   type GroupDimension,
 } from '@opstap/contracts';
 import { SCREEN_NAMES } from '@opstap/routes';
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { BadRequest } from '../../plugins/errors.ts';
 import { APP_TYPES, FILTER_DIMENSIONS, type FilterDimension } from '@opstap/contracts';
 import type { Filters } from '../../store/analytics-queries.ts';
@@ -157,6 +157,14 @@ export const PassingQuery = Type.Object(
   {
     groupBy: Type.Optional(literals(['screen', 'path'], 'Default screen.')),
     minSamples: Type.Optional(Count(`Default ${DEFAULT_MIN_SAMPLES}.`)),
+    ...DimensionFilters,
+  },
+  { additionalProperties: false },
+);
+
+export const NavigationsQuery = Type.Object(
+  {
+    groupBy: Type.Optional(literals(['screen', 'path'], 'Default screen.')),
     ...DimensionFilters,
   },
   { additionalProperties: false },

@@ -1,6 +1,6 @@
 import { WarningsResponse, type GroupDimension } from '@opstap/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { PAGE_VIEW_METRIC } from '../../store/analytics-queries.ts';
+import { PAGE_VIEWS } from '../../store/analytics-queries.ts';
 import { WarningsQuery, queryErrors, timeZone, window } from './query-schemas.ts';
 import { isPartialDay } from '../../time/zoned-time.ts';
 import { windowDays } from './answer-rows.ts';
@@ -15,7 +15,7 @@ const PAGE_VIEW_DIMENSION: Partial<Record<string, GroupDimension>> = {
 };
 
 /**
- * `GET /analytics/warnings`: warnings per group, with the group's page views (TTFB reports) and the rate
+ * `GET /analytics/warnings`: warnings per group, with the group's page views, hard and soft (decision 0502), and the rate
  * per 1,000 of them (docs/requirements/telemetry-service.md#query-api). Message groups share the page
  * views of the whole selection.
  */
@@ -42,7 +42,7 @@ const warnings: FastifyPluginAsyncTypebox<{ maxRows: number }> = async (fastify,
       const [counts, views] = await Promise.all([
         fastify.store.warningGroups({ from, to, groupBy, tz, path, screen, messagePrefix }),
         fastify.store.stats({
-          metric: PAGE_VIEW_METRIC,
+          metric: PAGE_VIEWS,
           from,
           to,
           filters: { path, screen },

@@ -66,6 +66,8 @@ function vitalRecord(row: VitalRow) {
     device_pixel_ratio: row.devicePixelRatio,
     screen: row.screen,
     navigation_type: row.navigationType,
+    page_view_id: row.pageViewId,
+    soft_navigations: row.softNavigations,
     ...Object.fromEntries(
       [...ATTRIBUTION_TEXTS, ...ATTRIBUTION_NUMBERS].map((key) => [
         attributionColumn(key),
