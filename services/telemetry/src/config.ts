@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { ConfigError, httpUrl, type Env } from './env-parsing.ts';
+import { ConfigError, httpUrl, withSecretFiles, type Env } from './env-parsing.ts';
 import { clickhouseConfig, type ClickHouseConfig } from './clickhouse-config.ts';
 import type { StoreSettings } from './store/create-store.ts';
 import { DUCKDB_DEFAULTS, MEMORY_SIZE } from './store/duckdb/duckdb-options.ts';
@@ -158,7 +159,8 @@ function bytes(env: Env, name: string, fallback: number): number {
   return Number(match[1]) * UNIT_BYTES[match[2] as keyof typeof UNIT_BYTES];
 }
 
-export function loadConfig(env: Env = process.env): Config {
+export function loadConfig(environment: Env = process.env): Config {
+  const env = withSecretFiles(environment, (path) => readFileSync(path, 'utf8'));
   const queryApi = oneOf(env, 'QUERY_API', ['on', 'off'], 'on') === 'on';
   const analyticsToken = env.ANALYTICS_TOKEN?.trim() || undefined;
   if (queryApi && !analyticsToken) {
