@@ -23,8 +23,6 @@ export const QUERY_BOUNDS_DEFAULTS: QueryBounds = {
 /** Which bound a query went past. */
 export type CostBound = 'rows' | 'time' | 'memory';
 
-export const COST_BOUNDS: readonly CostBound[] = ['rows', 'time', 'memory'];
-
 const ADVICE: Record<CostBound, (bounds: Pick<QueryBounds, 'maxRows' | 'timeoutMs'>) => string> = {
   rows: ({ maxRows }) =>
     `the answer would have more than ${maxRows.toLocaleString('en')} rows: narrow the window (from, to), add a filter or group by fewer dimensions`,
