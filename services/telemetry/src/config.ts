@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { ConfigError, httpUrl, type Env } from './env-parsing.ts';
+import { ConfigError, httpUrl, withSecretFiles, type Env } from './env-parsing.ts';
 import { clickhouseConfig, type ClickHouseConfig } from './clickhouse-config.ts';
 import type { StoreSettings } from './store/create-store.ts';
 import { DUCKDB_DEFAULTS, MEMORY_SIZE } from './store/duckdb/duckdb-options.ts';
@@ -79,6 +80,8 @@ export type Config = StoreChoice & {
   /** Fastify's `trustProxy`: false, true, a hop count, or a comma list of proxy addresses. */
   trustProxy: boolean | number | string;
   logLevel: string;
+  /** How often the counted log lines (page warnings, refusals, failed writes) are written (plugins/log-tally.ts). */
+  logSummaryIntervalMs: number;
   /** The service's version, shown in the OpenAPI document. */
   version: string;
 };
@@ -156,7 +159,8 @@ function bytes(env: Env, name: string, fallback: number): number {
   return Number(match[1]) * UNIT_BYTES[match[2] as keyof typeof UNIT_BYTES];
 }
 
-export function loadConfig(env: Env = process.env): Config {
+export function loadConfig(environment: Env = process.env): Config {
+  const env = withSecretFiles(environment, (path) => readFileSync(path, 'utf8'));
   const queryApi = oneOf(env, 'QUERY_API', ['on', 'off'], 'on') === 'on';
   const analyticsToken = env.ANALYTICS_TOKEN?.trim() || undefined;
   if (queryApi && !analyticsToken) {
@@ -229,6 +233,7 @@ export function loadConfig(env: Env = process.env): Config {
     warningsRetentionDays: integer(env, 'WARNINGS_RETENTION_DAYS', 90, 1, 36_500),
     trustProxy: trustProxy(env),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    logSummaryIntervalMs: integer(env, 'LOG_SUMMARY_INTERVAL_MS', 60_000, 100, 3_600_000),
     version: VERSION,
   };
 }

@@ -69,7 +69,9 @@ export function accept<Event, Row, Batch extends Collector<Row>>(
         },
         (error: unknown) => {
           drops.add('spoolFailed');
-          request.log.error({ err: error }, 'spool write failed');
+          // Counted, not a line each: on a full disk every beacon fails (plugins/log-tally.ts).
+          const { code, message } = error as NodeJS.ErrnoException;
+          request.server.tally.add('spoolWriteFailed', code ?? message.slice(0, 120));
           unavailable(request, reply, 'could not store the event, retry later');
         },
       );
