@@ -78,11 +78,22 @@ export type Config = StoreChoice & {
 declare const __TELEMETRY_VERSION__: string | undefined;
 const VERSION = typeof __TELEMETRY_VERSION__ === 'string' ? __TELEMETRY_VERSION__ : '0.0.0';
 
-/** The production site and the local preview (4173), dev (5173) and end-to-end (4273) servers. */
-export const DEFAULT_ALLOWED_ORIGINS = [
-  'https://www.opstap.nl',
-  ...[4173, 5173, 4273].flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`]),
-].join(',');
+/**
+ * The production site, and the local site wherever `pnpm start` (`WEB_PORT`, default 4173) and `pnpm dev`
+ * (`WEB_DEV_PORT`, default 5173) serve it: the same variables move the servers and what this service allows
+ * (docs/requirements/deployment.md#ports), so a moved port never loses the beacons.
+ */
+export function defaultAllowedOrigins(env: Env = process.env): string {
+  const ports = [localPort(env, 'WEB_PORT', 4173), localPort(env, 'WEB_DEV_PORT', 5173)];
+  return [
+    'https://www.opstap.nl',
+    ...ports.flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`]),
+  ].join(',');
+}
+
+function localPort(env: Env, name: string, fallback: number): number {
+  return integer(env, name, fallback, 1, 65_535);
+}
 
 /** Shorter tokens are guessable; 32 characters of base64url carry 192 bits. */
 const MIN_TOKEN_LENGTH = 32;
@@ -107,7 +118,7 @@ function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], 
 }
 
 function origins(env: Env): string[] {
-  const list = (env.ALLOWED_ORIGINS ?? DEFAULT_ALLOWED_ORIGINS).split(',').map((o) => o.trim());
+  const list = (env.ALLOWED_ORIGINS?.trim() || defaultAllowedOrigins(env)).split(',').map((o) => o.trim());
   for (const origin of list) {
     if (httpUrl(origin)?.origin !== origin) {
       throw new ConfigError(

@@ -1,6 +1,7 @@
 import { vitalReport } from '@opstap/contracts/fixtures';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,6 +48,25 @@ describe('the service process', () => {
     const { code, stderr } = await failToStart({ QUERY_API: 'off', FLUSH_INTERVAL_MS: 'soon' });
     expect(code).toBe(1);
     expect(stderr).toMatch(/^telemetry: FLUSH_INTERVAL_MS must be/);
+  });
+
+  it('stops on a busy PORT in one sentence naming it', async () => {
+    const busy = createServer();
+    await new Promise<void>((done) => busy.listen(0, '127.0.0.1', done));
+    const { port } = busy.address() as AddressInfo;
+    try {
+      const { code, stderr } = await failToStart({
+        QUERY_API: 'off',
+        PORT: String(port),
+        DUCKDB_PATH: join(folder, 'busy-port.duckdb'),
+      });
+      expect(code).toBe(1);
+      expect(stderr).toMatch(
+        new RegExp(`^telemetry: PORT ${port} on 127.0.0.1 is in use .*set PORT to a free port\\.$`, 'm'),
+      );
+    } finally {
+      busy.close();
+    }
   });
 
   it('says a locked store file or spool plainly, and flushes on SIGTERM, leaving nothing to replay', async () => {

@@ -60,7 +60,17 @@ async function main(): Promise<void> {
     });
   }
 
-  await server.listen({ host: config.host, port: config.port });
+  try {
+    await server.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    // A busy port stops the service, saying which variable moves it (docs/requirements/deployment.md#ports);
+    // what it had replayed from the spool is written first.
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    await server.close();
+    stop(
+      `PORT ${config.port} on ${config.host} is in use (EADDRINUSE): stop what listens there or set PORT to a free port.`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {
