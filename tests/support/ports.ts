@@ -14,3 +14,7 @@ export const E2E_PLATFORM_PORT = Number(process.env.E2E_PLATFORM_PORT ?? 4280);
 export const E2E_START_TELEMETRY_PORT = Number(
   process.env.E2E_START_TELEMETRY_PORT ?? E2E_START_WEB_PORT + 1,
 );
+
+/** The web dev server (`vite`) as the e2e test of the dev loop runs it, and its platform stand-in. */
+export const E2E_DEV_WEB_PORT = Number(process.env.E2E_DEV_WEB_PORT ?? E2E_START_WEB_PORT + 2);
+export const E2E_DEV_PLATFORM_PORT = Number(process.env.E2E_DEV_PLATFORM_PORT ?? E2E_PLATFORM_PORT + 2);

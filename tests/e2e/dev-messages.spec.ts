@@ -1,0 +1,100 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { expect, test } from '../support/fixtures.ts';
+import { E2E_DEV_PLATFORM_PORT, E2E_DEV_WEB_PORT } from '../support/ports.ts';
+
+/**
+ * The dev loop (docs/decisions/0303-i18n-catalogs.md): the web dev server, started once, shows an edited
+ * message's new text at once (hot update, no reload) and an edited translation after one reload, without
+ * a restart. The test edits two files of the checkout and puts them back, whatever happens.
+ */
+
+const WEB_DIR = resolve(import.meta.dirname, '../../apps/web');
+const DEV = `http://127.0.0.1:${E2E_DEV_WEB_PORT}`;
+const PAGE_FILE = join(WEB_DIR, 'src/pages/not-found/not-found-page.tsx');
+const NL_CATALOG = join(WEB_DIR, 'src/i18n/locales/nl/messages.po');
+const ENGLISH = 'The page you are looking for does not exist or has moved.';
+const DUTCH = 'De pagina die je zoekt bestaat niet of is verplaatst.';
+
+let dev: ChildProcess | undefined;
+const originals = new Map<string, string>();
+
+function edit(file: string, from: string, to: string) {
+  const text = readFileSync(file, 'utf8');
+  if (!originals.has(file)) originals.set(file, text);
+  expect(text).toContain(from);
+  writeFileSync(file, text.replace(from, to));
+}
+
+function restore() {
+  for (const [file, text] of originals) writeFileSync(file, text);
+  originals.clear();
+}
+process.once('exit', restore);
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    WEB_DEV_PORT: String(E2E_DEV_WEB_PORT),
+    PLATFORM_PORT: String(E2E_DEV_PLATFORM_PORT),
+  };
+  delete env.VITE_ENABLE_MOCKS;
+  delete env.VITE_PLATFORM_API;
+  dev = spawn(process.execPath, ['node_modules/vite/bin/vite.js'], { cwd: WEB_DIR, env, stdio: 'inherit' });
+  const deadline = Date.now() + 100_000;
+  for (;;) {
+    if (dev.exitCode !== null) throw new Error(`the dev server exited with ${dev.exitCode}`);
+    try {
+      if ((await fetch(DEV)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`the dev server did not answer on ${DEV}`);
+    await new Promise((done) => setTimeout(done, 250));
+  }
+});
+
+test.afterAll(async () => {
+  restore();
+  if (dev && dev.exitCode === null) {
+    const exited = new Promise((done) => dev?.once('exit', done));
+    dev.kill('SIGTERM');
+    await exited;
+  }
+});
+
+test('an edited message shows at once, and an edited translation after one reload', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto(`${DEV}/employers/no-such-page`);
+  await expect(page.getByText(ENGLISH)).toBeVisible({ timeout: 60_000 });
+  // A mark in the page's memory: a reload would drop it.
+  await page.evaluate(() => ((window as { devMark?: boolean }).devMark = true));
+
+  // 1. The source text, not yet extracted: a hot update, the page keeps its state.
+  const edited = 'The page you are looking for is not here (edited in dev).';
+  let started = Date.now();
+  edit(PAGE_FILE, ENGLISH, edited);
+  await expect(page.getByText(edited)).toBeVisible({ timeout: 30_000 });
+  const hotMs = Date.now() - started;
+  expect(await page.evaluate(() => (window as { devMark?: boolean }).devMark)).toBe(true);
+  restore();
+  await expect(page.getByText(ENGLISH)).toBeVisible({ timeout: 30_000 });
+
+  // 2. A translation in the Dutch catalog: the page reloads once and shows it.
+  await page.goto(`${DEV}/werkgevers/bestaat-niet`);
+  await expect(page.getByText(DUTCH)).toBeVisible({ timeout: 60_000 });
+  const translated = 'De pagina die je zoekt is er niet (aangepast in dev).';
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  started = Date.now();
+  edit(NL_CATALOG, `msgstr "${DUTCH}"`, `msgstr "${translated}"`);
+  await expect(page.getByText(translated)).toBeVisible({ timeout: 30_000 });
+  const reloadMs = Date.now() - started;
+  expect(loads).toBe(1);
+  test.info().annotations.push({ type: 'dev loop', description: `hot ${hotMs} ms, reload ${reloadMs} ms` });
+  console.log(
+    `dev loop: edited message shown in ${hotMs} ms (hot), translation in ${reloadMs} ms (one reload)`,
+  );
+});
