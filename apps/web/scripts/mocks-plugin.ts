@@ -19,7 +19,7 @@ export function mocksPlugin(): Plugin {
   let outDir = 'dist';
   return {
     name: 'opstap-mocks-switch',
-    config(config, { mode }) {
+    config(config, { mode, command }) {
       const env = loadEnv(mode, config.envDir || config.root || process.cwd(), 'VITE_');
       enabled = mode !== 'test' && env.VITE_ENABLE_MOCKS === 'true';
       // The dev server talks to the stand-in, which takes the test captcha's solution like the mocks do.
@@ -30,6 +30,8 @@ export function mocksPlugin(): Plugin {
         define: {
           __OPSTAP_MOCKS__: JSON.stringify(enabled),
           __OPSTAP_CAPTCHA__: JSON.stringify(provider === 'test' ? 'test' : 'friendly'),
+          // The dev server without the worker says so on a page that asks for a scenario (decision 0400).
+          __OPSTAP_SCENARIOS_OFF__: JSON.stringify(command === 'serve' && mode === 'development' && !enabled),
         },
       };
     },

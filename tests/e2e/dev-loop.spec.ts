@@ -5,9 +5,10 @@ import { expect, test } from '../support/fixtures.ts';
 import { E2E_DEV_PLATFORM_PORT, E2E_DEV_WEB_PORT } from '../support/ports.ts';
 
 /**
- * The dev loop (docs/decisions/0303-i18n-catalogs.md): the web dev server, started once, shows an edited
- * message's new text at once (hot update, no reload) and an edited translation after one reload, without
- * a restart. The test edits two files of the checkout and puts them back, whatever happens.
+ * The dev loop: the web dev server, started once, shows an edited message's new text at once (hot update,
+ * no reload) and an edited translation after one reload, without a restart (docs/decisions/0303-i18n-catalogs.md;
+ * the message test edits two files of the checkout and puts them back, whatever happens); says when mock
+ * scenarios are off (decision 0400); proxies only `/log/` and `/analytics/` (docs/requirements/deployment.md#ports).
  */
 
 const WEB_DIR = resolve(import.meta.dirname, '../../apps/web');
@@ -97,4 +98,22 @@ test('an edited message shows at once, and an edited translation after one reloa
   console.log(
     `dev loop: edited message shown in ${hotMs} ms (hot), translation in ${reloadMs} ms (one reload)`,
   );
+});
+
+test('plain dev says loudly that mock scenarios are off, and how to turn them on', async ({ page }) => {
+  await page.goto(`${DEV}/contact?lang=en&mock=invalid`);
+  const notice = page.locator('[data-dev-notice="mock-scenarios-off"]');
+  await expect(notice).toBeVisible({ timeout: 60_000 });
+  await expect(notice).toContainText('Mock scenarios are off');
+  await expect(notice).toContainText('VITE_ENABLE_MOCKS=true pnpm dev');
+  // Without a scenario asked for, nothing is said.
+  await page.goto(`${DEV}/contact?lang=en`);
+  await expect(page.locator('[data-screen="contact"]')).toBeVisible({ timeout: 60_000 });
+  await expect(notice).toHaveCount(0);
+});
+
+test('the dev proxy leaves /logos/ to the site (its key is /log/, not /log)', async ({ request }) => {
+  const logo = await request.get(`${DEV}/logos/dommel-robotics.svg`);
+  expect(logo.status()).toBe(200);
+  expect(logo.headers()['content-type']).toMatch(/svg/);
 });
