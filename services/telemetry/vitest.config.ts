@@ -25,7 +25,7 @@ export default defineConfig({
           name: 'service',
           exclude: [...configDefaults.exclude, ...CLICKHOUSE_TESTS],
           // Builds dist/ once for the tests that spawn the real process or the DuckDB worker.
-          globalSetup: ['./src/test-global-setup.ts'],
+          globalSetup: ['./test/setup/build.ts'],
           // Two files at a time (Vitest's default on two cores is one): in `pnpm test` these tests run beside
           // the e2e run and were its stage's last ~25 s alone on one core (docs/perf/test-run.md). After the
           // ClickHouse project: the CPU-dense files last, where they fill the cores the e2e lane leaves.
@@ -40,7 +40,7 @@ export default defineConfig({
           include: CLICKHOUSE_TESTS,
           // One server for the run (started only when one of these files runs), one database a file.
           // dist/ too: durability-clickhouse.test.ts runs the real process.
-          globalSetup: ['./src/test-global-setup.ts', './src/store/clickhouse/test-global-clickhouse.ts'],
+          globalSetup: ['./test/setup/build.ts', './test/setup/clickhouse.ts'],
           // One file at a time: some take the shared server down and start it again. First: these files
           // mostly wait (for a server to stop, start or come back), which costs least while the e2e run keeps
           // both cores busy (docs/decisions/0010-test-run-stages.md).

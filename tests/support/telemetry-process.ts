@@ -46,7 +46,7 @@ async function startOnce(
 ): Promise<TelemetryProcess | { portTaken: boolean; output: string }> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'opstap-e2e-telemetry-'));
-  const child = spawn('node', ['dist/server.js'], {
+  const child = spawn(process.execPath, ['dist/server.js'], {
     cwd: resolve(import.meta.dirname, '../../services/telemetry'),
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

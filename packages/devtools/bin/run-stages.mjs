@@ -5,10 +5,39 @@
 // CI's log) says where the time went (docs/requirements/engineering.md#tests).
 //
 // What may run side by side, and why: docs/decisions/0010-test-run-stages.md. The output of scripts running side by side is held and printed whole as each ends, never interleaved.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, realpathSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
+
+/**
+ * The Node every script of the run gets: `node` as PATH gives it (each `#!/usr/bin/env node` tool, Vitest,
+ * Playwright's runner, the services the tests start). Null when PATH has none.
+ */
+export function nodeOnPath(run = () => spawnSync('node', ['--version'], { encoding: 'utf8' })) {
+  const result = run();
+  return result.status === 0 ? result.stdout.trim() : null;
+}
+
+/**
+ * Why `version` (`v24.21.0`) cannot run the tests, or null when it can: the root package.json's
+ * `engines.node` (`>=24`) names the lowest major (docs/decisions/0002-node-24-from-npm.md).
+ */
+export function unsupportedNode(version, engines = rootEngines()) {
+  const lowest = Number(/^>=\s*(\d+)/.exec(engines)?.[1]);
+  const major = Number(/^v(\d+)\./.exec(version ?? '')?.[1]);
+  if (major >= lowest) return null;
+  return (
+    `the tests would run on Node ${version ?? '(none on PATH)'}, and this project needs Node ${engines}. ` +
+    "Run them with the README's command, which brings Node 24 from npm: " +
+    "npx -y -p node@24 -p pnpm@10 -c 'pnpm install && pnpm test'"
+  );
+}
+
+function rootEngines() {
+  const manifest = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'));
+  return manifest.engines.node;
+}
 
 /** The pnpm running this script (`pnpm test`), else the README's `npx -y pnpm@10`. */
 export function pnpmCommand(env = process.env) {
@@ -81,8 +110,11 @@ function runScript(script, alone, [command, ...prefix], output) {
   });
 }
 
-/** The summary table: one row per script run, then the total and the load average at start and end. */
-export function summary(results, totalSeconds, loadBefore, loadAfter) {
+/**
+ * The summary table: one row per script run, then the total, the load average at start and end, and the
+ * Node the scripts ran on.
+ */
+export function summary(results, totalSeconds, loadBefore, loadAfter, node) {
   const width = Math.max(...results.map((r) => r.script.length), 'total'.length) + 2;
   const cpu = (seconds) => (seconds == null ? '' : `  CPU ${seconds.toFixed(0).padStart(4)} s`);
   const rows = results.map((r) =>
@@ -98,6 +130,7 @@ export function summary(results, totalSeconds, loadBefore, loadAfter) {
     `  ${'total'.padEnd(width)}${totalSeconds.toFixed(1).padStart(7)} s  ${''.padEnd(10)}${cpu(totalCpu)}`.trimEnd(),
     "  (CPU: the machine's busy CPU over each stage, its scripts together and anything else running; two cores give at most 2 s a second)",
     `  load average: ${load(loadBefore)} at start, ${load(loadAfter)} at end`,
+    `  node --version: ${node}`,
   ].join('\n');
 }
 
@@ -140,12 +173,19 @@ export async function runStages(stages, pnpm = pnpmCommand(), output = process.s
 
 async function main() {
   const stages = parseStages(process.argv.slice(2));
+  const node = nodeOnPath();
+  const unsupported = unsupportedNode(node);
+  if (unsupported) {
+    console.error(`run-stages: ${unsupported}`);
+    process.exit(1);
+  }
+  console.log(`run-stages: node --version ${node}`);
   const loadBefore = loadavg();
   const started = process.hrtime.bigint();
   const { results, skipped } = await runStages(stages);
   const total = Number(process.hrtime.bigint() - started) / 1e9;
   if (skipped.length) console.log(`\nnot run after the failure: ${skipped.join(', ')}`);
-  console.log(`\n${summary(results, total, loadBefore, loadavg())}`);
+  console.log(`\n${summary(results, total, loadBefore, loadavg(), node)}`);
   process.exit(results.every((result) => result.code === 0) ? 0 : 1);
 }
 

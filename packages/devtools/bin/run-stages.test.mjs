@@ -4,7 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { test } from 'node:test';
-import { machineCpuSeconds, parseStages, pnpmCommand, runStages, summary } from './run-stages.mjs';
+import {
+  machineCpuSeconds,
+  nodeOnPath,
+  parseStages,
+  pnpmCommand,
+  runStages,
+  summary,
+  unsupportedNode,
+} from './run-stages.mjs';
 
 /**
  * A stand-in for `pnpm run <script>`: a Node script that runs the named script's code from a table, so the
@@ -125,7 +133,7 @@ test('a stage list must name scripts', () => {
   assert.deepEqual(parseStages(['a+b,c']), [[['a'], ['b', 'c']]]);
 });
 
-test('the summary names every script with its time and result, and the load', () => {
+test('the summary names every script with its time and result, the load and the Node', () => {
   const text = summary(
     [
       { script: 'lint', code: 0, seconds: 12.34, stage: 0, together: true, stageCpu: 40.2 },
@@ -135,12 +143,38 @@ test('the summary names every script with its time and result, and the load', ()
     35.5,
     [1, 2, 3],
     [4, 5, 6],
+    'v24.21.0',
   );
   assert.match(text, /^ {2}lint +12\.3 s {2}ok +CPU +40 s$/m);
   assert.match(text, /^\+ typecheck +20\.0 s {2}ok$/m);
   assert.match(text, /^ {2}test:unit +3\.0 s {2}FAILED \(2\) +CPU +5 s$/m);
   assert.match(text, /total +35\.5 s +CPU +45 s$/m);
   assert.match(text, /load average: 1\.00 2\.00 3\.00 at start, 4\.00 5\.00 6\.00 at end/);
+  assert.match(text, /^ {2}node --version: v24\.21\.0$/m);
+});
+
+test('a Node below the root engines stops the run with the command that brings Node 24', () => {
+  assert.equal(unsupportedNode('v24.21.0', '>=24'), null);
+  assert.equal(unsupportedNode('v26.10.0', '>=24'), null);
+  assert.match(
+    unsupportedNode('v20.20.2', '>=24'),
+    /Node v20\.20\.2.*needs Node >=24.*npx -y -p node@24 -p pnpm@10/,
+  );
+  assert.match(unsupportedNode(null, '>=24'), /none on PATH/);
+  // The root package.json's own engines, read when none is passed.
+  assert.equal(unsupportedNode(process.version), null);
+});
+
+test("the scripts' Node is the one PATH gives, as `node --version` prints it", () => {
+  assert.equal(nodeOnPath(), process.version);
+  assert.equal(
+    nodeOnPath(() => ({ status: 0, stdout: 'v24.21.0\n' })),
+    'v24.21.0',
+  );
+  assert.equal(
+    nodeOnPath(() => ({ status: null, stdout: '' })),
+    null,
+  );
 });
 
 test("the machine's busy CPU comes from the first line of /proc/stat, idle and iowait left out", () => {

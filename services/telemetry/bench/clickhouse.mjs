@@ -5,7 +5,7 @@
 import { ClickHouseLogLevel, createClient } from '@clickhouse/client';
 import { importTs } from './import-ts.mjs';
 
-const { startTestClickHouse } = await importTs('../src/store/clickhouse/test-server.ts');
+const { startTestClickHouse } = await importTs('../scripts/clickhouse-server.ts');
 
 const DATABASE = 'bench';
 const DAY_MS = 86_400_000;

@@ -1,6 +1,6 @@
 // Runs a TypeScript bench (`node bench/run-ts.mjs stores` → bench/stores.ts), bundled by esbuild as the
-// service is (build.mjs), since Node 20 cannot run TypeScript; npm dependencies stay external and load
-// from node_modules. The DuckDB worker's entry is bundled beside it, where the store looks for it
+// service is (build.mjs), since Node strips erasable TypeScript only and these sources use more; npm
+// dependencies stay external and load from node_modules. The DuckDB worker's entry is bundled beside it, where the store looks for it
 // (src/store/duckdb/duckdb-store.ts).
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
@@ -22,7 +22,7 @@ await build({
   outdir,
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   format: 'esm',
   external: Object.keys(pkg.dependencies ?? {}),
   logLevel: 'warning',

@@ -3,15 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ClickHouseLogLevel, createClient } from '@clickhouse/client';
 import { DuckDBInstance } from '@duckdb/node-api';
-import { CORE_METRICS, METRIC_NAMES, THRESHOLDS } from '@opstap/contracts';
+import { CORE_METRICS, METRIC_NAMES, THRESHOLDS, type MetricName } from '@opstap/contracts';
 import { ClickHouseStore } from '../src/store/clickhouse/clickhouse-store.ts';
-import { startTestClickHouse } from '../src/store/clickhouse/test-server.ts';
+import { startTestClickHouse } from '../scripts/clickhouse-server.ts';
 import { DuckDbStore } from '../src/store/duckdb/duckdb-store.ts';
-import { summaryOf, vital } from '../src/store/store-contract-data.ts';
+import type { Filters, StatsDimension, Window } from '../src/store/analytics-queries.ts';
 import type { VitalRow, VitalsStore } from '../src/store/types.ts';
 import { batchOf } from '../src/store/vital-batch.ts';
 import { VITAL_COLUMNS_V1_NOW } from '../src/store/duckdb/schema.ts';
 import { valueScaleSql } from '../src/store/stored-value.ts';
+import { storedVital } from './stored-vital.ts';
 
 /**
  * The stores side by side (docs/requirements/telemetry-service.md#stores), in one run: the ingest rate through each adapter's `insertVitals` at
@@ -39,7 +40,7 @@ function rows(start: number, count: number): VitalRow[] {
   return Array.from({ length: count }, (_, k) => {
     const i = start + k;
     const name = METRIC_NAMES[i % 5] ?? 'LCP';
-    return vital({
+    return storedVital({
       receivedAt: new Date(NOW - 28 * DAY + Math.floor((i * 28 * DAY) / TOTAL)),
       name,
       value: name === 'CLS' ? ((i * 7919) % 400) / 1000 : (i * 7919) % 6000,
@@ -150,6 +151,24 @@ interface Figures {
   passingMs: number;
 }
 
+/** The summary route's question (p75 and the rating counts by one dimension, days in UTC), straight to `stats`. */
+const summary = (
+  store: VitalsStore,
+  metric: MetricName,
+  groupBy: StatsDimension,
+  window: Window,
+  filters: Filters = {},
+) =>
+  store.stats({
+    metric,
+    groupBy: [groupBy],
+    filters,
+    tz: 'UTC',
+    fractions: [0.75],
+    ratings: true,
+    ...window,
+  });
+
 async function measure(open: () => VitalsStore, fill: () => Promise<number>): Promise<Figures> {
   let store = open();
   await store.init();
@@ -159,7 +178,7 @@ async function measure(open: () => VitalsStore, fill: () => Promise<number>): Pr
   store = open();
   await store.init();
   const window = { from: new Date(NOW - 28 * DAY), to: new Date(NOW + 1) };
-  const lcp = await summaryOf(store, { metric: 'LCP', groupBy: 'path', ...window });
+  const lcp = await summary(store, 'LCP', 'path', window);
   // Passing's quantiles: p75 of each Core Web Vital per page, one query after another (as for DuckDB).
   const p75sByPath = async () => {
     for (const metric of CORE_METRICS)
@@ -167,14 +186,17 @@ async function measure(open: () => VitalsStore, fill: () => Promise<number>): Pr
   };
   const figures: Figures = {
     answer: JSON.stringify(
-      lcp.map((row) => [row.key, row.count, row.p75.toPrecision(9), row.good.toPrecision(9)]),
+      lcp.map(({ group, count, quantiles, good = NaN }) => [
+        group[0],
+        count,
+        (quantiles[0] ?? NaN).toPrecision(9),
+        (good / count).toPrecision(9),
+      ]),
     ),
     ingestRowsPerSecond: Math.round(INGEST_ROWS / (ingestMs / 1000)),
     fillSeconds: Math.round(fillMs / 100) / 10,
-    summaryMs: await median(() => summaryOf(store, { metric: 'LCP', groupBy: 'path', ...window })),
-    summaryByDayMs: await median(() =>
-      summaryOf(store, { metric: 'INP', groupBy: 'day', device: 'mobile', ...window }),
-    ),
+    summaryMs: await median(() => summary(store, 'LCP', 'path', window)),
+    summaryByDayMs: await median(() => summary(store, 'INP', 'day', window, { device: 'mobile' })),
     passingMs: await median(p75sByPath),
   };
   await store.close();

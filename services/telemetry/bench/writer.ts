@@ -9,9 +9,9 @@ import { STAGING_SQL, VITAL_COLUMNS_V1_NOW } from '../src/store/duckdb/schema.ts
 import { valueScaleSql } from '../src/store/stored-value.ts';
 import { columnsOf, TEXT_FIELDS, type VitalColumns } from '../src/store/duckdb/vital-columns.ts';
 import * as writeBatch from '../src/store/duckdb/write-batch.ts';
-import { vital } from '../src/store/store-contract-data.ts';
 import type { VitalRow } from '../src/store/types.ts';
 import { batchOf } from '../src/store/vital-batch.ts';
+import { storedVital } from './stored-vital.ts';
 
 /**
  * The DuckDB writer in isolation (docs/decisions/0602): rows/s of each way to land a batch of new
@@ -25,7 +25,7 @@ let next = 0;
 function rows(count: number): VitalRow[] {
   return Array.from({ length: count }, () => {
     const i = (next += 1);
-    return vital({
+    return storedVital({
       receivedAt: new Date(Date.UTC(2026, 10, 20) + i),
       value: 2345 + (i % 1000) / 7,
       id: `v5-bench-${i}`,

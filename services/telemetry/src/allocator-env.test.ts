@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { ALLOCATOR_ENV } from '../allocator-env.mjs';
-import { TOKEN } from './test-support.ts';
+import { TOKEN } from '../test/support/app.ts';
 
 const PACKAGE = fileURLToPath(new URL('..', import.meta.url));
 const folder = await mkdtemp(join(tmpdir(), 'opstap-allocator-'));

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { vitalReport } from '@opstap/contracts/fixtures';
 import { DuckDbStore } from './store/duckdb/duckdb-store.ts';
 import type { VitalBatch } from './store/types.ts';
-import { auth, buildApp, flushed, SITE, type TestApp } from './test-support.ts';
+import { auth, buildApp, flushed, SITE, type TestApp } from '../test/support/app.ts';
 
 describe('app', () => {
   let t: TestApp;

@@ -10,7 +10,7 @@ import rateLimit from './plugins/rate-limit.ts';
 import swagger from './plugins/external/swagger.ts';
 import drops from './plugins/drops.ts';
 import errors from './plugins/errors.ts';
-import ingestBuffers from './ingest/buffers.ts';
+import ingestPipeline from './plugins/ingest.ts';
 import retention from './plugins/retention.ts';
 import store from './plugins/store.ts';
 import { ErrorBody } from './routes/error-schema.ts';
@@ -81,7 +81,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(cors, { config });
   await fastify.register(store, { store: options.store ?? createStore(config) });
   await fastify.register(retention, { config });
-  await fastify.register(ingestBuffers, { config });
+  await fastify.register(ingestPipeline, { config });
 
   await fastify.register(ingest);
   await fastify.register(health);

@@ -1,6 +1,6 @@
 import { dirname, join } from 'node:path';
 import { ConfigError, httpUrl, type Env } from './env-parsing.ts';
-import { clickhouseConfig, type ClickHouseConfig } from './store/clickhouse/clickhouse-config.ts';
+import { clickhouseConfig, type ClickHouseConfig } from './clickhouse-config.ts';
 import { DUCKDB_DEFAULTS, MEMORY_SIZE } from './store/duckdb/duckdb-options.ts';
 
 /** The store STORE picks, with its settings: ClickHouse's exactly when it is the one. */

@@ -4,8 +4,8 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, storedIds, until, type Running } from './test-process.ts';
-import { SITE } from './test-support.ts';
+import { startServer, storedIds, until, type Running } from '../test/support/process.ts';
+import { SITE } from '../test/support/app.ts';
 
 /**
  * The process-level promises of the spool (docs/decisions/0110-ingest-spool.md), on the real process

@@ -1,6 +1,6 @@
 /**
  * What both readers of the environment share: `loadConfig` (config.ts) and the store adapters' own parts
- * of it (store/clickhouse/clickhouse-config.ts). A leaf: it imports nothing of the service, so an
+ * of it (clickhouse-config.ts). A leaf: it imports nothing of the service, so an
  * adapter's config never imports config.ts back.
  */
 

@@ -1,7 +1,7 @@
 import { vitalReport, warnLog } from '@opstap/contracts/fixtures';
 import { MAX_BATCH } from '@opstap/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, buildApp, flushed, SITE, type TestApp } from './test-support.ts';
+import { auth, buildApp, flushed, SITE, type TestApp } from '../test/support/app.ts';
 
 /**
  * Every status code over a real socket (the app listening on an ephemeral port, fetch as the client),

@@ -3,15 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { vitalReport } from '@opstap/contracts/fixtures';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServer, storedIds, until, type Running } from './test-process.ts';
-import { SITE } from './test-support.ts';
+import { startServer, storedIds, until, type Running } from '../test/support/process.ts';
+import { SITE } from '../test/support/app.ts';
 
 /**
  * The DuckDB file and its folder turn read-only under load, then writable again: the same process
  * recovers without a restart (docs/decisions/0110-ingest-spool.md), says "not ready" meanwhile, and
  * stores every acknowledged event once. A checkpoint then fails ("Permission denied"), which invalidates
  * the database, and reopening it fails until the modes are back. Root writes a file whatever its mode, so
- * the service runs as root without the capabilities that allow it (test-process.ts); dropping them needs
+ * the service runs as root without the capabilities that allow it (test/support/process.ts); dropping them needs
  * root, which the test machine and CI have. A small checkpoint threshold makes checkpoints frequent. The spool sits in another folder,
  * as it may in production: beacons are still acknowledged meanwhile. Run twice, like the other
  * process-level tests (durability.test.ts).

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { lazySchemaCompilers } from './schema-compilers.ts';
-import { buildApp } from './test-support.ts';
+import { buildApp } from '../test/support/app.ts';
 
 describe('schema compilers', () => {
   it('leave nothing to chance: every route’s schemas compile with Fastify’s own, all at start', async () => {

@@ -5,8 +5,8 @@ import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failToStart, startServer } from './test-process.ts';
-import { auth, SITE } from './test-support.ts';
+import { failToStart, startServer } from '../test/support/process.ts';
+import { auth, SITE } from '../test/support/app.ts';
 
 /**
  * The real process (`node dist/server.js`) over real HTTP: start-up refusals, the bounded buffer, and

@@ -2,7 +2,7 @@ import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { MAX_BODY_BYTES } from '@opstap/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vitalReport, warnLog } from '@opstap/contracts/fixtures';
-import { auth, buildApp, flushed, SITE, type TestApp } from '../test-support.ts';
+import { auth, buildApp, flushed, SITE, type TestApp } from '../../test/support/app.ts';
 
 /**
  * Input hygiene at the service's edge (docs/requirements/telemetry-service.md#ingest): what the runtime

@@ -1,8 +1,8 @@
 import { rate, type VitalReport, type WarnLog } from '@opstap/contracts';
 import { resolve, SCREEN_NAMES } from '@opstap/routes';
-import { BadRequest } from '../plugins/errors.ts';
 import { storedValue } from '../store/stored-value.ts';
 import type { VitalRow, WarnRow } from '../store/types.ts';
+import { InvalidEvent } from './invalid-event.ts';
 import { cleanBlock, cleanLine, cleanPath, pathFromReferer, STORED_LIMITS } from './sanitise.ts';
 import { toStoredAttribution } from './attribution.ts';
 import { boundedCache } from './bounded-cache.ts';
@@ -24,7 +24,7 @@ const UNKNOWN_AGENT = parseUserAgent(undefined);
  * empty as "", which the contract refuses: a 400 naming the field, not an empty value stored.
  */
 function required(text: string, field: string): string {
-  if (text.trim() === '') throw new BadRequest(`body/${field}`, 'is blank');
+  if (text.trim() === '') throw new InvalidEvent(`body/${field}`, 'is blank');
   return text;
 }
 

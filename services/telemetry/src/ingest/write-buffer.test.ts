@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memorySpool } from '../test-support.ts';
+import { memorySpool } from '../../test/support/app.ts';
 import { WriteBuffer } from './write-buffer.ts';
 
 const options = (flushRows: number, maxRows: number) => ({ flushRows, maxRows, onError: () => {} });

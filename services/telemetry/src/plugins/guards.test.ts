@@ -2,7 +2,7 @@ import { vitalReport } from '@opstap/contracts/fixtures';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DuckDbStore } from '../store/duckdb/duckdb-store.ts';
 import type { VitalBatch } from '../store/types.ts';
-import { auth, buildApp, SITE, type TestApp } from '../test-support.ts';
+import { auth, buildApp, SITE, type TestApp } from '../../test/support/app.ts';
 
 /** CORS, the rate limit and the bounded buffer, through app.inject. */
 describe('guards (app.inject)', () => {

@@ -1,6 +1,6 @@
 import Fastify, { type HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, SITE, testConfig, type TestApp } from '../test-support.ts';
+import { buildApp, SITE, testConfig, type TestApp } from '../../test/support/app.ts';
 import drops from './drops.ts';
 import rateLimit, { RATE_LIMIT_EXEMPT, type RateLimitExempt } from './rate-limit.ts';
 

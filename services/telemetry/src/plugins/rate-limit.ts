@@ -1,6 +1,6 @@
 import type { onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { AddressWindows } from '../address-windows.ts';
+import { AddressWindows } from '../ingest/address-windows.ts';
 import type { Config } from '../config.ts';
 
 /**
@@ -22,7 +22,7 @@ const WINDOW_MS = 60_000;
  * answered 429 with `Retry-After` (docs/requirements/telemetry-service.md#ingest). The IP comes from
  * Fastify's `request.ip`, so TRUST_PROXY decides whether X-Forwarded-For counts: get it wrong and every
  * visitor shares the CDN's IP. IPs live in memory only, at most RATE_LIMIT_MAX_ADDRESSES of them
- * (address-windows.ts). Every attempt counts, an analyst's with a wrong token too: the token is checked
+ * (ingest/address-windows.ts). Every attempt counts, an analyst's with a wrong token too: the token is checked
  * later, in `preValidation` (routes/query/require-token.ts).
  *
  * A synchronous hook over a Map rather than @fastify/rate-limit, whose promise chain costs more on the

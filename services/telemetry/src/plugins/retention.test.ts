@@ -3,9 +3,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DuckDbStore } from '../store/duckdb/duckdb-store.ts';
-import { addMs, summaryOf, vital, warn, warningsOf } from '../store/store-contract-data.ts';
+import { addMs, summaryOf, vital, warn, warningsOf } from '../../test/store/store-contract-data.ts';
 import { batchOf } from '../store/vital-batch.ts';
-import { buildApp } from '../test-support.ts';
+import { buildApp } from '../../test/support/app.ts';
 
 const DAY_MS = 86_400_000;
 const folder = await mkdtemp(join(tmpdir(), 'opstap-retention-'));

@@ -4,7 +4,7 @@ import { attributionColumn } from './stored-attribution.ts';
 /**
  * What the analysts' queries ask of a store (docs/requirements/telemetry-service.md#query-api). The routes
  * turn each answer into the API's shape; a store computes only counts and quantiles, so both engines are
- * held to the same few numbers (store-contract.ts).
+ * held to the same few numbers (test/store/store-contract.ts).
  */
 
 /** Attribution dimensions: grouped by in `/vitals/attribution`, never exposed as filters. */

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type TestApp } from '../../test-support.ts';
+import { buildApp, type TestApp } from '../../../test/support/app.ts';
 
 /** The dashboard's files at /dashboard/ (docs/requirements/telemetry-service.md#dashboard), over a fixture build. */
 describe('GET /dashboard/*', () => {

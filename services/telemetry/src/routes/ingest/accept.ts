@@ -1,9 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Lane } from '../../ingest/buffers.ts';
+import { InvalidEvent } from '../../ingest/invalid-event.ts';
 import type { RequestFacts } from '../../ingest/normalise.ts';
-import { encodeRecord } from '../../ingest/spool-record.ts';
-import type { Collector } from '../../ingest/write-buffer.ts';
+import type { Lane } from '../../ingest/pipeline.ts';
 import { isBot } from '../../ingest/user-agent.ts';
+import type { Collector } from '../../ingest/write-buffer.ts';
+import { BadRequest } from '../../plugins/errors.ts';
 
 function unavailable(request: FastifyRequest, reply: FastifyReply, message: string): void {
   reply
@@ -13,12 +14,11 @@ function unavailable(request: FastifyRequest, reply: FastifyReply, message: stri
 }
 
 /**
- * The shared end of both beacon routes: crawlers get 204 and are dropped
- * (docs/requirements/telemetry-service.md#ingest); the rest is normalised (a refusal leaves nothing
- * behind), written to the spool, and answered 204 only once the spool's group commit has it on disk
- * (docs/decisions/0110-ingest-spool.md). A lane with a byte budget (warnings) answers 429 with
- * Retry-After past it, keeping nothing. A full or failing spool answers 503 with Retry-After, and
- * nothing of that beacon is kept.
+ * The HTTP end of both beacon routes: crawlers get 204 and are dropped
+ * (docs/requirements/telemetry-service.md#ingest); the rest goes to the lane, and its outcome becomes
+ * the answer: a refused event 400 (nothing kept), a spent byte budget 429 with Retry-After, a full or
+ * failing spool 503 with Retry-After, and 204 only once the spool's group commit has the beacon on disk
+ * (docs/decisions/0110-ingest-spool.md).
  */
 export function accept<Event, Row, Batch extends Collector<Row>>(
   request: FastifyRequest,
@@ -37,39 +37,41 @@ export function accept<Event, Row, Batch extends Collector<Row>>(
     return;
   }
   const facts: RequestFacts = { receivedAt: new Date(), userAgent, referer: request.headers.referer };
-  const rows = lane.toRows(events, facts);
-  const record = encodeRecord(facts, events);
-  // Counted in the bytes the spool and then the store would keep, only for beacons that would be kept.
-  const wait = lane.budget?.(request.ip, record.length, facts.receivedAt.getTime());
-  if (wait) {
-    drops.add('overBudget');
-    reply
-      .code(429)
-      .header('retry-after', String(wait))
-      .send({
-        statusCode: 429,
-        error: 'Too Many Requests',
-        message: `Warning byte budget exceeded, retry in ${wait} seconds`,
-      });
-    return;
+  let accepted;
+  try {
+    accepted = lane.accept(events, facts, request.ip);
+  } catch (error) {
+    throw error instanceof InvalidEvent ? new BadRequest(error.field, error.reason) : error;
   }
-  const appended = lane.spool.append(record);
-  if (!appended) {
-    drops.add('overloaded');
-    unavailable(request, reply, 'spool full, retry later');
-    return;
+  switch (accepted.outcome) {
+    case 'overBudget': {
+      const wait = accepted.retryAfterSeconds;
+      drops.add('overBudget');
+      reply
+        .code(429)
+        .header('retry-after', String(wait))
+        .send({
+          statusCode: 429,
+          error: 'Too Many Requests',
+          message: `Warning byte budget exceeded, retry in ${wait} seconds`,
+        });
+      return;
+    }
+    case 'spoolFull':
+      drops.add('overloaded');
+      unavailable(request, reply, 'spool full, retry later');
+      return;
+    case 'spooled':
+      accepted.durable.then(
+        () => {
+          onRows?.(accepted.rows);
+          reply.code(204).send();
+        },
+        (error: unknown) => {
+          drops.add('spoolFailed');
+          request.log.error({ err: error }, 'spool write failed');
+          unavailable(request, reply, 'could not store the event, retry later');
+        },
+      );
   }
-  lane.identify(rows, appended.start);
-  appended.durable.then(
-    () => {
-      lane.buffer.offer(rows, appended.end);
-      onRows?.(rows);
-      reply.code(204).send();
-    },
-    (error: unknown) => {
-      drops.add('spoolFailed');
-      request.log.error({ err: error }, 'spool write failed');
-      unavailable(request, reply, 'could not store the event, retry later');
-    },
-  );
 }

@@ -1,7 +1,7 @@
 import { vitalReport } from '@opstap/contracts/fixtures';
 import { MAX_BATCH, MAX_BODY_BYTES } from '@opstap/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, buildApp, flushed, SITE, type TestApp } from '../../test-support.ts';
+import { auth, buildApp, flushed, SITE, type TestApp } from '../../../test/support/app.ts';
 
 const json = { 'content-type': 'application/json', origin: SITE };
 const ANDROID_UA =

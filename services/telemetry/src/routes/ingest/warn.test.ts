@@ -1,6 +1,6 @@
 import { vitalReport, warnLog } from '@opstap/contracts/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, buildApp, flushed, SITE, type TestApp } from '../../test-support.ts';
+import { auth, buildApp, flushed, SITE, type TestApp } from '../../../test/support/app.ts';
 
 describe('POST /log/warn (app.inject)', () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { vitalReport, warnLog } from '@opstap/contracts/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quantileCont, random } from '../../store/store-contract-data.ts';
-import { auth, buildApp, flushed, SITE, type TestApp } from '../../test-support.ts';
+import { quantileCont, random } from '../../../test/store/store-contract-data.ts';
+import { auth, buildApp, flushed, SITE, type TestApp } from '../../../test/support/app.ts';
 
 /**
  * The analysts' newer questions through app.inject, answers computed here: a planted release regression,

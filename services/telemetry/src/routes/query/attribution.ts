@@ -1,7 +1,7 @@
 import { AttributionResponse, type AttributionEntry, type CoreMetric } from '@opstap/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AttributionDimension } from '../../store/analytics-queries.ts';
-import { shown } from './figures.ts';
+import { shown } from '../../query/figures.ts';
 import { count, AttributionQuery, filtersOf, queryErrors, timeZone, window } from './query-schemas.ts';
 
 /** Which stored attribution answers which list, per metric (docs/requirements/telemetry-service.md#query-api). */

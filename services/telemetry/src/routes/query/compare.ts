@@ -2,8 +2,8 @@ import { CompareResponse, DEFAULT_MIN_SAMPLES, type CompareRow } from '@opstap/c
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BadRequest } from '../../plugins/errors.ts';
 import type { StatsRow } from '../../store/analytics-queries.ts';
-import { compareSides, GRID, gridSlice, p75Of, withinSlice } from './compare-interval.ts';
-import { keyOf, shown } from './figures.ts';
+import { compareSides, GRID, gridSlice, p75Of, withinSlice } from '../../query/compare-interval.ts';
+import { keyOf, shown } from '../../query/figures.ts';
 import {
   count,
   CompareQuery,

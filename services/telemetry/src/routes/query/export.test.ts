@@ -1,6 +1,6 @@
 import { vitalReport, warnLog } from '@opstap/contracts/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, buildApp, flushed, SITE, type TestApp } from '../../test-support.ts';
+import { auth, buildApp, flushed, SITE, type TestApp } from '../../../test/support/app.ts';
 
 /**
  * `GET /analytics/export` through app.inject on DuckDB (each store's rows and formats: the store

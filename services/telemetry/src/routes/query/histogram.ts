@@ -1,6 +1,6 @@
 import { HistogramResponse } from '@opstap/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { thresholdsOf } from './figures.ts';
+import { thresholdsOf } from '../../query/figures.ts';
 import { count, filtersOf, HistogramQuery, queryErrors, timeZone, window } from './query-schemas.ts';
 
 const DEFAULT_BUCKETS = 40;

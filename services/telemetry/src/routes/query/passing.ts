@@ -7,7 +7,7 @@ import {
 } from '@opstap/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PAGE_VIEW_METRIC, type StatsRow } from '../../store/analytics-queries.ts';
-import { ratingOf, shown } from './figures.ts';
+import { ratingOf, shown } from '../../query/figures.ts';
 import { count, filtersOf, PassingQuery, queryErrors, timeZone, window } from './query-schemas.ts';
 
 /**

@@ -1,8 +1,13 @@
 import { vitalReport, warnLog } from '@opstap/contracts/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectedSummary, HOSTILE_STRINGS, random, roundRows } from '../../store/store-contract-data.ts';
+import {
+  expectedSummary,
+  HOSTILE_STRINGS,
+  random,
+  roundRows,
+} from '../../../test/store/store-contract-data.ts';
 import type { VitalRow } from '../../store/types.ts';
-import { auth, buildApp, flushed, SITE, TOKEN, type TestApp } from '../../test-support.ts';
+import { auth, buildApp, flushed, SITE, TOKEN, type TestApp } from '../../../test/support/app.ts';
 
 /** The analysts' query API through app.inject: auth, every parameter's validation, hostile input, figures. */
 describe('query API (app.inject)', () => {

@@ -1,7 +1,7 @@
 import { SummaryResponse, type GroupDimension, type SummaryRow } from '@opstap/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { StatsRow } from '../../store/analytics-queries.ts';
-import { keyOf, ratingOf, shown, thresholdsOf } from './figures.ts';
+import { keyOf, ratingOf, shown, thresholdsOf } from '../../query/figures.ts';
 import {
   filtersOf,
   groupDimensions,

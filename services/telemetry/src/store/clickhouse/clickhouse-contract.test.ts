@@ -1,6 +1,6 @@
-import { describeStoreContract } from '../store-contract.ts';
+import { describeStoreContract } from '../../../test/store/store-contract.ts';
 import { ClickHouseStore } from './clickhouse-store.ts';
-import { sharedTestClickHouse } from './shared-test-server.ts';
+import { sharedTestClickHouse } from '../../../test/support/clickhouse.ts';
 
 // The shared store contract (same answers as DuckDB) against the run's clickhouse-server, in its own database.
 describeStoreContract(

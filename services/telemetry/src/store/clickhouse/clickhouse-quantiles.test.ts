@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quantileCont, vital } from '../store-contract-data.ts';
+import { quantileCont, vital } from '../../../test/store/store-contract-data.ts';
 import { batchOf } from '../vital-batch.ts';
 import { ClickHouseStore } from './clickhouse-store.ts';
-import { sharedTestClickHouse } from './shared-test-server.ts';
+import { sharedTestClickHouse } from '../../../test/support/clickhouse.ts';
 
 // The grouped quantiles' cut-off (analytics-sql.ts) against a real clickhouse-server (Debian's 18.16):
 // only a group's values from a little below the lowest fraction up are sorted, so every group size and

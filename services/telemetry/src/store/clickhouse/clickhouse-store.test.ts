@@ -1,17 +1,17 @@
 import { createClient } from '@clickhouse/client';
 import { rate } from '@opstap/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quantileCont, summaryOf, vital, warn, warningsOf } from '../store-contract-data.ts';
+import { quantileCont, summaryOf, vital, warn, warningsOf } from '../../../test/store/store-contract-data.ts';
 import type { VitalRow, WarnRow } from '../types.ts';
 import { MIGRATIONS } from './migrations.ts';
 import { ClickHouseStore } from './clickhouse-store.ts';
 import { sqlLiteral } from './escape.ts';
-import { sharedTestClickHouse } from './shared-test-server.ts';
-import type { TestClickHouse } from './test-server.ts';
+import { sharedTestClickHouse } from '../../../test/support/clickhouse.ts';
+import type { TestClickHouse } from '../../../scripts/clickhouse-server.ts';
 import { batchOf } from '../vital-batch.ts';
 
 // Adapter-specific behaviour against a real clickhouse-server (Debian's 18.16). The numbers every store must
-// agree on are in the shared store contract suite (store-contract.ts).
+// agree on are in the shared store contract suite (test/store/store-contract.ts).
 let server: TestClickHouse;
 let store: ClickHouseStore;
 const FROM = new Date(Date.UTC(2026, 10, 1));

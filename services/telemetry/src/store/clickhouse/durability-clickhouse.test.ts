@@ -4,11 +4,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXIT_SPOOLED } from '../../ingest/buffers.ts';
-import { startServer, type Running } from '../../test-process.ts';
-import { SITE } from '../../test-support.ts';
-import { sharedTestClickHouse } from './shared-test-server.ts';
-import type { TestClickHouse } from './test-server.ts';
+import { EXIT_SPOOLED } from '../../plugins/ingest.ts';
+import { startServer, type Running } from '../../../test/support/process.ts';
+import { SITE } from '../../../test/support/app.ts';
+import { sharedTestClickHouse } from '../../../test/support/clickhouse.ts';
+import type { TestClickHouse } from '../../../scripts/clickhouse-server.ts';
 
 /**
  * The spool's promises on STORE=clickhouse, on the real process (docs/decisions/0110-ingest-spool.md):

@@ -1,9 +1,9 @@
 import { vitalReport } from '@opstap/contracts/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { random } from '../store-contract-data.ts';
-import { auth, buildApp, flushed, SITE, type TestApp } from '../../test-support.ts';
+import { random } from '../../../test/store/store-contract-data.ts';
+import { auth, buildApp, flushed, SITE, type TestApp } from '../../../test/support/app.ts';
 import { ClickHouseStore } from './clickhouse-store.ts';
-import { sharedTestClickHouse } from './shared-test-server.ts';
+import { sharedTestClickHouse } from '../../../test/support/clickhouse.ts';
 
 /**
  * The query routes that ask a store differently by its kind (`inProcess`, `quantileCost`: store/types.ts):

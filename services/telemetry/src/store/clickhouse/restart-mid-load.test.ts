@@ -2,9 +2,9 @@ import { vitalReport } from '@opstap/contracts/fixtures';
 import { createClient } from '@clickhouse/client';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp, SITE, type TestApp } from '../../test-support.ts';
-import { sharedTestClickHouse } from './shared-test-server.ts';
-import type { TestClickHouse } from './test-server.ts';
+import { buildApp, SITE, type TestApp } from '../../../test/support/app.ts';
+import { sharedTestClickHouse } from '../../../test/support/clickhouse.ts';
+import type { TestClickHouse } from '../../../scripts/clickhouse-server.ts';
 
 /**
  * Nothing acknowledged is lost when ClickHouse restarts mid-load (docs/requirements/telemetry-service.md#durability). Real HTTP into the real service
@@ -91,7 +91,7 @@ it('loses nothing acknowledged across a ClickHouse crash and restart, and answer
   );
   sending = false;
   await Promise.all(senders);
-  // Closing the app flushes what it acknowledged (ingest/buffers.ts, onClose), as SIGTERM does.
+  // Closing the app flushes what it acknowledged (plugins/ingest.ts, onClose), as SIGTERM does.
   await service.app.close();
 
   expect([...statuses.keys()].sort()).toEqual([204, 503]);

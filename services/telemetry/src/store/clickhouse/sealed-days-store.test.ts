@@ -1,12 +1,12 @@
 import { createClient } from '@clickhouse/client';
 import { rate } from '@opstap/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quantileCont, vital } from '../store-contract-data.ts';
+import { quantileCont, vital } from '../../../test/store/store-contract-data.ts';
 import { batchOf } from '../vital-batch.ts';
 import { ClickHouseStore } from './clickhouse-store.ts';
 import { sealedDays } from './sealed-days.ts';
-import { sharedTestClickHouse } from './shared-test-server.ts';
-import type { TestClickHouse } from './test-server.ts';
+import { sharedTestClickHouse } from '../../../test/support/clickhouse.ts';
+import type { TestClickHouse } from '../../../scripts/clickhouse-server.ts';
 
 // Reads without FINAL on sealed days (docs/decisions/0123-clickhouse-sealed-days.md) against a real
 // clickhouse-server (Debian's 18.16): the answers must be FINAL's at every stage of a day's parts.

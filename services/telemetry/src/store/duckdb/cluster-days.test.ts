@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, describe, expect, it } from 'vitest';
-import { addMs, caseDay, randomRows, vital } from '../store-contract-data.ts';
+import { addMs, caseDay, randomRows, vital } from '../../../test/store/store-contract-data.ts';
 import { batchOf } from '../vital-batch.ts';
 import { DuckDbStore } from './duckdb-store.ts';
 

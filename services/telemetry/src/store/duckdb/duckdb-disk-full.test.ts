@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caseDay, randomRows, summaryOf } from '../store-contract-data.ts';
+import { caseDay, randomRows, summaryOf } from '../../../test/store/store-contract-data.ts';
 import { batchOf } from '../vital-batch.ts';
 import { DuckDbStore } from './duckdb-store.ts';
 

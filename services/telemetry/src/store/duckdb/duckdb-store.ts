@@ -21,8 +21,9 @@ import type { StoreMethod } from './worker-protocol.ts';
 
 /**
  * The worker's script sits beside the bundle that holds this code: build.mjs emits dist/duckdb-worker.js
- * next to dist/server.js. Under vitest this file is TypeScript source, which Node 20 cannot start as a
- * worker, so tests start the bundle the test global setup builds first (test-global-setup.ts).
+ * next to dist/server.js. Under vitest this file is TypeScript source, which Node cannot start as a worker
+ * (it strips erasable syntax only, and the worker's sources use more), so tests start the bundle the test
+ * global setup builds first (test/setup/build.ts).
  */
 export const WORKER_URL = import.meta.url.endsWith('.ts')
   ? new URL('../../../dist/duckdb-worker.js', import.meta.url)

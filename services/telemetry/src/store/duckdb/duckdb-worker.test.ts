@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, describe, expect, it } from 'vitest';
 import { WriteBuffer } from '../../ingest/write-buffer.ts';
-import { memorySpool } from '../../test-support.ts';
+import { memorySpool } from '../../../test/support/app.ts';
 import type { VitalRow } from '../types.ts';
-import { addMs, caseDay, randomRows, summaryOf, vital } from '../store-contract-data.ts';
+import { addMs, caseDay, randomRows, summaryOf, vital } from '../../../test/store/store-contract-data.ts';
 import { DuckDbEngine } from './duckdb-engine.ts';
 import { DuckDbStore } from './duckdb-store.ts';
 import { columnsOf } from './vital-columns.ts';
@@ -17,7 +17,7 @@ import { batchOf } from '../vital-batch.ts';
 const folder = await mkdtemp(join(tmpdir(), 'opstap-duckdb-worker-'));
 afterAll(() => rm(folder, { recursive: true, force: true }));
 
-const CRASH_ONCE = new URL('./crash-once-worker.fixture.mjs', import.meta.url);
+const CRASH_ONCE = new URL('../../../test/fixtures/crash-once-worker.mjs', import.meta.url);
 const day = caseDay(0);
 const count = async (store: DuckDbStore) =>
   (await summaryOf(store, { metric: 'LCP', groupBy: 'path', from: day, to: addMs(day, 86_400_000) }))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMs, caseDay, vital } from '../store-contract-data.ts';
+import { addMs, caseDay, vital } from '../../../test/store/store-contract-data.ts';
 import {
   ATTRIBUTION_NUMBERS,
   ATTRIBUTION_TEXTS,

@@ -1,9 +1,9 @@
 import { rate, THRESHOLDS, type MetricName, type VitalReport } from '@opstap/contracts';
 import { vitalReport, warnLog } from '@opstap/contracts/fixtures';
-import { messageClass } from '../ingest/message-class.ts';
-import { EMPTY_ATTRIBUTION } from './stored-attribution.ts';
-import type { Filters, StatsRow, Window } from './analytics-queries.ts';
-import type { VitalRow, VitalsStore, WarningCount, WarnRow } from './types.ts';
+import { messageClass } from '../../src/ingest/message-class.ts';
+import { EMPTY_ATTRIBUTION } from '../../src/store/stored-attribution.ts';
+import type { Filters, StatsRow, Window } from '../../src/store/analytics-queries.ts';
+import type { VitalRow, VitalsStore, WarningCount, WarnRow } from '../../src/store/types.ts';
 
 /**
  * Fixtures and the independent reference computations for the store contract (store-contract.ts).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
-import { ConfigError } from '../../env-parsing.ts';
+import { loadConfig } from './config.ts';
+import { ConfigError } from './env-parsing.ts';
 
 const base = { ANALYTICS_TOKEN: 'config-test-token-0123456789abcdefghij', STORE: 'clickhouse' };
 

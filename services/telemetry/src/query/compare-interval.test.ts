@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quantileCont, random } from '../../store/store-contract-data.ts';
+import { quantileCont, random } from '../../test/store/store-contract-data.ts';
 import { compareSides, GRID, gridSlice, withinSlice, type Side } from './compare-interval.ts';
 
 /** A side as the stores give it: quantile_cont at the grid's fractions. */

@@ -13,8 +13,8 @@ import {
   warn,
   warningsOf,
 } from './store-contract-data.ts';
-import type { VitalRow, VitalsStore } from './types.ts';
-import { batchOf } from './vital-batch.ts';
+import type { VitalRow, VitalsStore } from '../../src/store/types.ts';
+import { batchOf } from '../../src/store/vital-batch.ts';
 
 /**
  * What the summary and passing views read from a store (p75, the shares of each rating, counts), held to

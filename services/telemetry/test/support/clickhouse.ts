@@ -1,8 +1,8 @@
 import { inject } from 'vitest';
-import type { TestClickHouse } from './test-server.ts';
+import type { TestClickHouse } from '../../scripts/clickhouse-server.ts';
 
 /**
- * The test run's one clickhouse-server (test-global-clickhouse.ts), for a test file of the `clickhouse`
+ * The test run's one clickhouse-server (test/setup/clickhouse.ts), for a test file of the `clickhouse`
  * project. Stop, kill and start act on the shared server; `dispose` leaves it to the global teardown.
  */
 export function sharedTestClickHouse(): TestClickHouse {

@@ -1,9 +1,9 @@
 import { THRESHOLDS } from '@opstap/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addMs, caseDay, expectedStats, random, rounded, vital, warn } from './store-contract-data.ts';
-import { EMPTY_ATTRIBUTION } from './stored-attribution.ts';
-import type { VitalRow, VitalsStore } from './types.ts';
-import { batchOf } from './vital-batch.ts';
+import { EMPTY_ATTRIBUTION } from '../../src/store/stored-attribution.ts';
+import type { VitalRow, VitalsStore } from '../../src/store/types.ts';
+import { batchOf } from '../../src/store/vital-batch.ts';
 
 const DAY_MS = 86_400_000;
 const TZ = 'Europe/Amsterdam';

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll } from 'vitest';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { fileURLToPath } from 'node:url';
-import { TOKEN } from './test-support.ts';
+import { TOKEN } from './app.ts';
 
 /** The real service, `node dist/server.js`, on an ephemeral port, for the process-level tests. */
 export interface Running {
@@ -13,7 +13,7 @@ export interface Running {
   exited: Promise<number | null>;
 }
 
-const SERVER = fileURLToPath(new URL('../dist/server.js', import.meta.url));
+const SERVER = fileURLToPath(new URL('../../dist/server.js', import.meta.url));
 
 /**
  * Runs it as root without the capabilities that let root ignore file modes (`setpriv`, util-linux), where

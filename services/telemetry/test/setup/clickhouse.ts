@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
-import { startTestClickHouse, type TestClickHouse } from './test-server.ts';
+import { startTestClickHouse, type TestClickHouse } from '../../scripts/clickhouse-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -6,7 +6,7 @@ export interface AddressWindow {
 
 /**
  * Per-address counters over a window that starts at each address's first request, for the rate limit
- * (plugins/rate-limit.ts) and the warnings' byte budget (ingest/buffers.ts). Addresses live in memory
+ * (plugins/rate-limit.ts) and the warnings' byte budget (plugins/ingest.ts). Addresses live in memory
  * only and never in a log or a store (docs/requirements/telemetry-service.md#privacy).
  *
  * Bounded in memory whatever the traffic (docs/decisions/0111-retention-and-quotas.md): two generations

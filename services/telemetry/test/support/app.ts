@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import app, { serverOptions } from './app.ts';
-import { loadConfig, type Config } from './config.ts';
-import { loggerOptions } from './logger.ts';
-import type { SpoolSource } from './ingest/write-buffer.ts';
-import type { Position } from './spool/spool.ts';
-import type { VitalsStore } from './store/types.ts';
+import app, { serverOptions } from '../../src/app.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+import { loggerOptions } from '../../src/logger.ts';
+import type { SpoolSource } from '../../src/ingest/write-buffer.ts';
+import type { Position } from '../../src/spool/spool.ts';
+import type { VitalsStore } from '../../src/store/types.ts';
 
 /**
  * Shared by the service's tests: a config, an app on a real DuckDB file in a temp folder. Payloads come

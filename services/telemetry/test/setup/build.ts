@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
  * where the end-to-end run serves this same dist/ beside the unit tests (docs/decisions/0010-test-run-stages.md).
  */
 export default function setup(): void {
-  const cwd = fileURLToPath(new URL('..', import.meta.url));
+  const cwd = fileURLToPath(new URL('../..', import.meta.url));
   const buildIfStale = createRequire(import.meta.url).resolve('@opstap/devtools/bin/build-if-stale.mjs');
   execFileSync(process.execPath, [buildIfStale, 'dist', '--', process.execPath, 'build.mjs'], {
     cwd,

@@ -8,11 +8,11 @@ import {
   warn,
   warningsOf,
 } from './store-contract-data.ts';
-import type { VitalsStore, WarnRow } from './types.ts';
+import type { VitalsStore, WarnRow } from '../../src/store/types.ts';
 import { describeAnalyticsContract } from './store-analytics-contract.ts';
 import { describeExportContract } from './store-export-contract.ts';
 import { describeSummaryContract } from './store-summary-contract.ts';
-import { batchOf } from './vital-batch.ts';
+import { batchOf } from '../../src/store/vital-batch.ts';
 
 /**
  * The store contract: every adapter (DuckDB, ClickHouse) must give the same answers for the same events.

@@ -6,11 +6,11 @@ import { StoredVital, StoredWarning, type ExportFormat } from '@opstap/contracts
 import { DuckDBInstance } from '@duckdb/node-api';
 import { Value } from '@sinclair/typebox/value';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EXPORT_COLUMNS } from './export-rows.ts';
+import { EXPORT_COLUMNS } from '../../src/store/export-rows.ts';
 import { addMs, caseDay, HOSTILE_STRINGS, vital, warn } from './store-contract-data.ts';
-import { EMPTY_ATTRIBUTION } from './stored-attribution.ts';
-import type { VitalsStore } from './types.ts';
-import { batchOf } from './vital-batch.ts';
+import { EMPTY_ATTRIBUTION } from '../../src/store/stored-attribution.ts';
+import type { VitalsStore } from '../../src/store/types.ts';
+import { batchOf } from '../../src/store/vital-batch.ts';
 
 const HOUR_MS = 3_600_000;
 
