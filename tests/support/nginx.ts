@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 /**
  * Runs Debian's nginx (found, or installed as root, by `opstap-ensure-nginx`) with a config generated from
  * the production one, apps/web/deploy/nginx.conf: only the lines marked `# test: <what>` change (paths,
- * the listen address, the site root, the telemetry upstream), so the test exercises the real rules.
+ * the listen address, the site root, the telemetry service's address), so the test exercises the real rules.
  */
 export const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? 4573);
 export const NGINX_ORIGIN = `http://127.0.0.1:${NGINX_PORT}`;
@@ -32,7 +32,7 @@ export function testConfig(dir: string, siteRoot: string, telemetryPort: number)
     fastcgi_temp_path: `fastcgi_temp_path ${dir}/fastcgi;`,
     uwsgi_temp_path: `uwsgi_temp_path ${dir}/uwsgi;`,
     scgi_temp_path: `scgi_temp_path ${dir}/scgi;`,
-    upstream: `server 127.0.0.1:${telemetryPort} max_fails=3 fail_timeout=5s;`,
+    upstream: `set $telemetry 127.0.0.1:${telemetryPort};`,
     listen: `listen 127.0.0.1:${NGINX_PORT} default_server;`,
     'listen bare domain': `listen 127.0.0.1:${NGINX_PORT};`,
     routes: `include ${dir}/routes.conf;`,

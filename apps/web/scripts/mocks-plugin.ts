@@ -26,6 +26,15 @@ export function mocksPlugin(): Plugin {
       const provider =
         env.VITE_CAPTCHA_PROVIDER ||
         (enabled || mode === 'test' || mode === 'development' ? 'test' : 'friendly');
+      // A production build without the site key would ship a lead form no visitor can send
+      // (docs/requirements/deployment.md#build-settings): it fails here, naming what to set.
+      if (command === 'build' && provider !== 'test' && !env.VITE_FRIENDLY_CAPTCHA_SITEKEY) {
+        throw new Error(
+          'VITE_FRIENDLY_CAPTCHA_SITEKEY is not set: a production build needs the Friendly Captcha site key ' +
+            '(docker compose: the web build argument of the same name). A local build that is not production: ' +
+            'VITE_CAPTCHA_PROVIDER=test.',
+        );
+      }
       return {
         define: {
           __OPSTAP_MOCKS__: JSON.stringify(enabled),
