@@ -1,4 +1,6 @@
 import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { MIN_TOKEN_LENGTH, parseTokenFile, shortToken, type TokenSource } from './auth/token-set.ts';
 import { ConfigError, httpUrl, type Env } from './env-parsing.ts';
 import { clickhouseConfig, type ClickHouseConfig } from './clickhouse-config.ts';
 import { DUCKDB_DEFAULTS, MEMORY_SIZE } from './store/duckdb/duckdb-options.ts';
@@ -29,9 +31,20 @@ export type Config = StoreChoice & {
   duckdbThreads: number;
   /** Exact origins (scheme://host[:port]) allowed to send beacons from a browser. */
   allowedOrigins: string[];
+  /** Where `POST /admin/backup` writes its copies of the DuckDB store (`backups/` beside the file). */
+  backupDir: string;
   /** Serves the analysts' query API (`/analytics/vitals/*`, `/analytics/warnings`); needs a token. */
   queryApi: boolean;
-  analyticsToken: string | undefined;
+  /**
+   * Bearer tokens by what they open (docs/requirements/telemetry-service.md#tokens): `read` the query API,
+   * `import` the backfill (`/analytics/import`, off without one), `operator` `/metrics` and `/admin/*` (off
+   * without one). Each: several at once, from a comma list or a file read again when it changes.
+   */
+  tokens: {
+    read: TokenSource | undefined;
+    import: TokenSource | undefined;
+    operator: TokenSource | undefined;
+  };
   /** The analysts' dashboard's built files, served at `/dashboard/` (apps/dashboard/dist by default). */
   dashboardDir: string;
   flushIntervalMs: number;
@@ -95,8 +108,6 @@ function localPort(env: Env, name: string, fallback: number): number {
   return integer(env, name, fallback, 1, 65_535);
 }
 
-/** Shorter tokens are guessable; 32 characters of base64url carry 192 bits. */
-const MIN_TOKEN_LENGTH = 32;
 const MIB = 1024 * 1024;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -147,16 +158,42 @@ function memorySize(env: Env, name: string, fallback: string): string {
   return value;
 }
 
+/**
+ * One kind of bearer token: `<NAME>` (a comma list) or `<NAME>_FILE` (one a line; the service reads it again
+ * when it changes: auth/token-set.ts), checked here once so a bad value stops start-up.
+ */
+function tokenSource(env: Env, variable: string): TokenSource | undefined {
+  const file = env[`${variable}_FILE`]?.trim() || undefined;
+  const listed = (env[variable] ?? '')
+    .split(',')
+    .map((token) => token.trim())
+    .filter(Boolean);
+  if (file && listed.length > 0) throw new ConfigError(`Set ${variable} or ${variable}_FILE, not both.`);
+  let tokens = listed;
+  if (file) {
+    try {
+      tokens = parseTokenFile(readFileSync(file, 'utf8'));
+    } catch (error) {
+      throw new ConfigError(`${variable}_FILE ${file} cannot be read (${(error as Error).message}).`);
+    }
+  }
+  if (shortToken(tokens) !== undefined) {
+    throw new ConfigError(`${variable} must be at least ${MIN_TOKEN_LENGTH} characters long, each token.`);
+  }
+  return tokens.length > 0 || file ? { variable, tokens, ...(file ? { file } : {}) } : undefined;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const queryApi = oneOf(env, 'QUERY_API', ['on', 'off'], 'on') === 'on';
-  const analyticsToken = env.ANALYTICS_TOKEN?.trim() || undefined;
-  if (queryApi && !analyticsToken) {
+  const tokens = {
+    read: tokenSource(env, 'ANALYTICS_TOKEN'),
+    import: tokenSource(env, 'IMPORT_TOKEN'),
+    operator: tokenSource(env, 'OPERATOR_TOKEN'),
+  };
+  if (queryApi && !tokens.read) {
     throw new ConfigError(
-      'ANALYTICS_TOKEN is not set: set it to a secret of 32 or more characters for the query API, or set QUERY_API=off.',
+      'ANALYTICS_TOKEN is not set: set it (or ANALYTICS_TOKEN_FILE) to a secret of 32 or more characters for the query API, or set QUERY_API=off.',
     );
-  }
-  if (analyticsToken && analyticsToken.length < MIN_TOKEN_LENGTH) {
-    throw new ConfigError(`ANALYTICS_TOKEN must be at least ${MIN_TOKEN_LENGTH} characters long.`);
   }
   const flushRows = integer(env, 'FLUSH_ROWS', 5000, 1, 100_000);
   const bufferMaxRows = integer(env, 'BUFFER_MAX_ROWS', 20_000, 1, 1_000_000);
@@ -193,13 +230,14 @@ export function loadConfig(env: Env = process.env): Config {
     duckdbThreads: integer(env, 'DUCKDB_THREADS', DUCKDB_DEFAULTS.threads, 1, 256),
     allowedOrigins: origins(env),
     queryApi,
-    analyticsToken,
+    tokens,
     // src/ and dist/ both sit one level under services/telemetry: the repository's dashboard build.
     dashboardDir: env.DASHBOARD_DIR?.trim() || join(import.meta.dirname, '../../../apps/dashboard/dist'),
     flushIntervalMs: integer(env, 'FLUSH_INTERVAL_MS', 1000, 10, 60_000),
     flushRows,
     bufferMaxRows,
     spoolDir: env.SPOOL_DIR?.trim() || join(besideStore, 'spool'),
+    backupDir: env.BACKUP_DIR?.trim() || join(besideStore, 'backups'),
     spoolMaxBytes,
     spoolSegmentBytes,
     spoolCommitDelayMs: integer(env, 'SPOOL_COMMIT_DELAY_MS', 0, 0, 100),
