@@ -69,6 +69,35 @@ describe('the service process', () => {
     }
   });
 
+  it('refuses a DuckDB file whose schema is newer than it knows, in one sentence, and leaves it as it was', async () => {
+    const path = join(folder, 'newer', 'vitals.duckdb');
+    const server = await startServer({ DUCKDB_PATH: path });
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    // What a later build's migration would have recorded.
+    const instance = await DuckDBInstance.create(path);
+    const connection = await instance.connect();
+    await connection.run(
+      "INSERT INTO schema_migrations VALUES (999, 'from a later build', now()::TIMESTAMP)",
+    );
+    connection.closeSync();
+    instance.closeSync();
+
+    const { code, stderr } = await failToStart({
+      DUCKDB_PATH: path,
+      ANALYTICS_TOKEN: auth.authorization.slice(7),
+    });
+    expect(code).toBe(1);
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(stderr).toMatch(
+      /^telemetry: the DuckDB file schema is at version 999, which is newer than this build knows \(\d+\)/,
+    );
+    const after = await DuckDBInstance.create(path, { access_mode: 'READ_ONLY' });
+    const reader = await (await after.connect()).runAndReadAll('SELECT max(version) FROM schema_migrations');
+    expect(Number(reader.getRowsJS()[0]?.[0])).toBe(999);
+    after.closeSync();
+  });
+
   it('says a locked store file or spool plainly, and flushes on SIGTERM, leaving nothing to replay', async () => {
     const path = join(folder, 'full.duckdb');
     const env = { DUCKDB_PATH: path, FLUSH_ROWS: '100', FLUSH_INTERVAL_MS: '60000' };

@@ -3,6 +3,7 @@ import app, { serverOptions } from './app.ts';
 import { loadConfig } from './config.ts';
 import { ConfigError } from './env-parsing.ts';
 import { SpoolInUseError } from './spool/segment-files.ts';
+import { SCHEMA_TOO_NEW } from './store/schema-version.ts';
 
 /**
  * The process: read the configuration, listen, and on SIGTERM/SIGINT stop accepting, let in-flight
@@ -29,6 +30,9 @@ async function main(): Promise<void> {
       );
     }
     if (error instanceof SpoolInUseError) stop(`${error.message}; give each process its own SPOOL_DIR.`);
+    // An older build over a newer schema (a rollback without its backup) stops before it writes.
+    if (error instanceof Error && error.message.includes(SCHEMA_TOO_NEW))
+      stop(error.message.replace(/^Error: /, ''));
     throw error;
   }
 

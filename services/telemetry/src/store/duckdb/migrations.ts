@@ -4,6 +4,7 @@ import { messageClass } from '../../ingest/message-class.ts';
 import { ATTRIBUTION_NUMBERS, ATTRIBUTION_TEXTS, attributionColumn } from '../stored-attribution.ts';
 import { valueScaleSql } from '../stored-value.ts';
 import { CLUSTERED_DAYS_SQL } from './cluster-days.ts';
+import { refuseNewerSchema } from '../schema-version.ts';
 import { SCHEMA_SQL } from './schema.ts';
 
 /**
@@ -100,6 +101,11 @@ export async function migrate(connection: DuckDBConnection): Promise<number[]> {
   );
   const recorded = await connection.runAndReadAll('SELECT version FROM schema_migrations');
   const applied = new Set((recorded.getRowsJS() as [number][]).map(([version]) => Number(version)));
+  refuseNewerSchema(
+    'DuckDB file',
+    applied,
+    MIGRATIONS.map((migration) => migration.version),
+  );
   const ran: number[] = [];
   for (const migration of MIGRATIONS) {
     if (applied.has(migration.version)) continue;
