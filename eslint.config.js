@@ -1,5 +1,6 @@
 // @ts-check
 import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -71,7 +72,61 @@ const webLayerZones = [
   ),
 ];
 
-export default tseslint.config(
+/**
+ * The telemetry service's layers (docs/decisions/0131-service-layers.md), drawn as the web app's: imports flow
+ * one way, routes → ingest / query → store. The app layer (the files at the top of `src/` — app.ts, server.ts,
+ * config.ts … — and `plugins/`) may import anything; `routes/` anything but the top files (plugins hand it
+ * what it needs); `ingest/` and `query/` the store and the shared helpers, never each other; `store/` only
+ * itself and `time/`, so it knows no HTTP, no config and no ingest step; `spool/` and `time/` only themselves.
+ * Tests may cross layers; no other file of `src/` and no bench imports the test tree.
+ */
+const SERVICE = './services/telemetry';
+const SERVICE_SRC = `${SERVICE}/src`;
+const SERVICE_TOP = readdirSync(new URL(`${SERVICE_SRC}/`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isFile() && /\.ts$/.test(entry.name) && !entry.name.endsWith('.test.ts'))
+  .map((entry) => `${SERVICE_SRC}/${entry.name}`);
+const SERVICE_FOLDERS = ['plugins', 'routes', 'ingest', 'query', 'store', 'spool', 'time'];
+const serviceZone = (target, allowed, message) => ({
+  target: `${SERVICE_SRC}/${target}`,
+  from: [
+    ...SERVICE_TOP,
+    ...SERVICE_FOLDERS.filter((name) => name !== target && !allowed.includes(name)).map(
+      (name) => `${SERVICE_SRC}/${name}`,
+    ),
+  ],
+  message,
+});
+const serviceLayerZones = [
+  serviceZone(
+    'routes',
+    ['plugins', 'ingest', 'query', 'store', 'spool', 'time'],
+    'Routes never import the app layer (app.ts, config.ts …): a plugin hands them what they need.',
+  ),
+  serviceZone(
+    'ingest',
+    ['store', 'spool', 'time'],
+    'Ingest imports only the store, the spool and time: it knows no HTTP, no plugin, no config, no query.',
+  ),
+  serviceZone(
+    'query',
+    ['store', 'time'],
+    'Query code imports only the store and time: it knows no HTTP, no plugin, no config, no ingest.',
+  ),
+  serviceZone(
+    'store',
+    ['time'],
+    'The store imports only itself and time: no HTTP, no config, no ingest or query step (decision 0131).',
+  ),
+  serviceZone('spool', [], 'The spool imports nothing else of the service.'),
+  serviceZone('time', [], 'time/ imports nothing else of the service.'),
+  {
+    target: SERVICE_SRC,
+    from: [`${SERVICE}/test`, `${SERVICE}/bench`, `${SERVICE}/scripts`],
+    message: 'Production code never imports tests, benches or scripts.',
+  },
+];
+
+export default defineConfig(
   {
     ignores: [
       '**/node_modules/**',
@@ -120,6 +175,36 @@ export default tseslint.config(
     },
   },
   { files: ['apps/web/src/config/build-config.ts'], rules: { 'no-restricted-syntax': 'off' } },
+  {
+    files: ['services/telemetry/src/**/*.ts', 'services/telemetry/bench/**/*.{ts,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver()] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...serviceLayerZones,
+            { target: `${SERVICE}/bench`, from: `${SERVICE}/test`, message: 'A bench never runs test code.' },
+          ],
+        },
+      ],
+    },
+  },
+  // Tests cross the layers on purpose (a route test builds the whole app); they never import a bench.
+  {
+    files: ['services/telemetry/src/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [{ target: SERVICE_SRC, from: `${SERVICE}/bench`, message: 'Tests never import a bench.' }],
+        },
+      ],
+    },
+  },
   { files: ['packages/**'], rules: boundary('Packages never import apps or services.', 'web', 'telemetry') },
   { files: ['apps/**'], rules: boundary('Apps never import services.', 'telemetry') },
   { files: ['services/**'], rules: boundary('Services never import apps.', 'web') },

@@ -43,7 +43,8 @@ export default defineConfig({
   // The builds are made by the `e2e` script before Playwright starts; these only serve them.
   webServer: [
     {
-      command: 'node dist/server.js',
+      // A new store and spool each run: a file left by an earlier run (or an older schema) is not this run's.
+      command: `node -e "for (const p of process.argv.slice(1)) require('node:fs').rmSync(p, { recursive: true, force: true })" ${E2E_DUCKDB_PATH} ${E2E_DUCKDB_PATH}.wal ${E2E_SPOOL_DIR} && node dist/server.js`,
       cwd: '../services/telemetry',
       url: `${TELEMETRY_ORIGIN}/healthz`,
       // The service refuses to start without a query API token (docs/requirements/telemetry-service.md#query-api): the e2e run uses a throwaway one,

@@ -4,7 +4,7 @@
 // (2) Over a large DuckDB store (BENCH_ROWS, default 1M rows; 10M on a quiet machine) served by the built
 // telemetry service, each view's render time measured in Chromium: from navigation start to the view
 // showing its answer, cold (a new page each time), median of BENCH_RENDER_RUNS (3) (budget: 1 s).
-// (3) Lighthouse 12, mobile, on the overview with the token set, median of BENCH_LIGHTHOUSE_RUNS (3)
+// (3) Lighthouse 13, mobile, on the overview with the token set, median of BENCH_LIGHTHOUSE_RUNS (3)
 // (budgets: performance ≥ 95, accessibility 100). The load average is printed beside the figures: the
 // machine is shared. A benchmark, not a test: it fails only when it cannot measure.
 import { spawnSync } from 'node:child_process';
@@ -204,7 +204,7 @@ function pinnedChrome(cores) {
 async function lighthouseRuns(url) {
   const categories = ['performance', 'accessibility', 'best-practices'];
   console.log(
-    `\nLighthouse 12, mobile (simulated throttling), ${url}, ${LIGHTHOUSE_RUNS} runs (load ${load()}):`,
+    `\nLighthouse 13, mobile (simulated throttling), ${url}, ${LIGHTHOUSE_RUNS} runs (load ${load()}):`,
   );
   const runs = [];
   for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {

@@ -3,7 +3,7 @@
 // JS and CSS its prerendered HTML references (the entry, the page chunk and its imports, the locale
 // catalog, the stylesheets); then, in Chromium against the start server, all the JS a first visit loads
 // without interaction (idle-loaded telemetry included, Sentry excluded) and every byte it transfers; then
-// Lighthouse 12 (mobile, offline), median of 3, on one path per indexable screen (those in sitemap.xml).
+// Lighthouse 13 (mobile, offline), median of 3, on one path per indexable screen (those in sitemap.xml).
 // Against `pnpm start` (scripts/start.mjs), which builds the site when stale.
 // A benchmark, not a test: it prints, and fails only if it cannot run or measures nothing (a page with no
 // script, a Lighthouse category without a score). `bench:smoke` (part of `pnpm test`,
@@ -187,7 +187,7 @@ async function lighthouseRuns() {
   // performance, moves with its load; the load average is printed with the figures.
   const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
   console.log(
-    `\nLighthouse 12, mobile (simulated throttling), against the start server, median of ${RUNS} runs (load ${loadavg()[0].toFixed(1)}):`,
+    `\nLighthouse 13, mobile (simulated throttling), against the start server, median of ${RUNS} runs (load ${loadavg()[0].toFixed(1)}):`,
   );
   console.log(
     `${'path'.padEnd(14)}${'performance'.padStart(13)}${'accessibility'.padStart(15)}${'best-practices'.padStart(16)}${'seo'.padStart(6)}   performance per run`,

@@ -1,5 +1,5 @@
 // One way to run Lighthouse for the benches of apps/web and apps/dashboard (docs/requirements/site.md#budgets,
-// docs/requirements/telemetry-service.md#dashboard): Lighthouse 12, mobile (its default simulated
+// docs/requirements/telemetry-service.md#dashboard): Lighthouse 13, mobile (its default simulated
 // throttling), offline, in Debian's Chromium. `pnpm test`'s smoke run exercises it through the web bench
 // (docs/requirements/engineering.md#benchmarks).
 import { createRequire } from 'node:module';

@@ -10,7 +10,7 @@ import { DuckDbStore } from '../src/store/duckdb/duckdb-store.ts';
 import type { Filters, StatsDimension, Window } from '../src/store/analytics-queries.ts';
 import type { VitalRow, VitalsStore } from '../src/store/types.ts';
 import { batchOf } from '../src/store/vital-batch.ts';
-import { VITAL_COLUMNS_V1_NOW } from '../src/store/duckdb/schema.ts';
+import { VITAL_REPORT_COLUMNS } from '../src/store/duckdb/schema.ts';
 import { valueScaleSql } from '../src/store/stored-value.ts';
 import { storedVital } from './stored-vital.ts';
 
@@ -94,7 +94,7 @@ async function fillDuckDb(path: string): Promise<number> {
   // Version 1's columns by name, the value in its fixed-point column (migrations 4, 5); the later ones keep
   // their defaults (src/store/duckdb/migrations.ts).
   const fixed = `round((${g.value}) * ${valueScaleSql(`(${g.name})`)})::INTEGER`;
-  await connection.run(`INSERT INTO vitals (${VITAL_COLUMNS_V1_NOW.join(', ')})
+  await connection.run(`INSERT INTO vitals (${VITAL_REPORT_COLUMNS.join(', ')})
     SELECT epoch_ms(${g.ms}), ${g.name}, ${fixed}, 'v5-bench-' || i, ${g.rating}, '4g', ${g.device},
       'Android', '14', 'Chrome', '140', ${g.country}, ${g.language}, '0.1.0', 'home-page', ${g.path},
       'anonymous', 'portrait', 800, 400, 2

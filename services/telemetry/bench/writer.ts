@@ -5,7 +5,7 @@ import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { DuckDbEngine } from '../src/store/duckdb/duckdb-engine.ts';
 import { DuckDbStore } from '../src/store/duckdb/duckdb-store.ts';
 import { migrate } from '../src/store/duckdb/migrations.ts';
-import { STAGING_SQL, VITAL_COLUMNS_V1_NOW } from '../src/store/duckdb/schema.ts';
+import { STAGING_SQL, VITAL_REPORT_COLUMNS } from '../src/store/duckdb/schema.ts';
 import { valueScaleSql } from '../src/store/stored-value.ts';
 import { columnsOf, TEXT_FIELDS, type VitalColumns } from '../src/store/duckdb/vital-columns.ts';
 import * as writeBatch from '../src/store/duckdb/write-batch.ts';
@@ -66,8 +66,8 @@ const FILE_COLUMNS = {
 };
 const SELECT_VITALS = `make_timestamp(t * 1000), name, round(value * ${valueScaleSql()})::INTEGER, id, rating, connectionType, device, os, osVersion,
   browser, browserVersion, country, language, appVersion, appType, path, userType, windowOrientation, height, width, dpr`;
-/** These paths write version 1's columns by name (the value in fixed point); the later ones keep their defaults. */
-const V1 = VITAL_COLUMNS_V1_NOW.join(', ');
+/** These paths write the report's columns by name (the value in fixed point); the others keep their defaults. */
+const REPORT = VITAL_REPORT_COLUMNS.join(', ');
 const columnsSql = JSON.stringify(FILE_COLUMNS).replaceAll('"', "'");
 const quoteCsv = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
@@ -79,7 +79,7 @@ async function viaFile(
 ): Promise<void> {
   await writeFile(file, text);
   try {
-    await connection.run(`INSERT INTO vitals (${V1}) SELECT ${SELECT_VITALS} FROM ${reader}`);
+    await connection.run(`INSERT INTO vitals (${REPORT}) SELECT ${SELECT_VITALS} FROM ${reader}`);
   } finally {
     await rm(file, { force: true });
   }
@@ -110,7 +110,7 @@ const bulk: Record<string, (connection: DuckDBConnection, rows: VitalRow[]) => P
     );
     const shape = `[${JSON.stringify(FILE_COLUMNS)}]`;
     await connection.run(
-      `INSERT INTO vitals (${V1}) SELECT ${SELECT_VITALS} FROM (SELECT unnest(from_json($1::JSON, '${shape}'), recursive := true))`,
+      `INSERT INTO vitals (${REPORT}) SELECT ${SELECT_VITALS} FROM (SELECT unnest(from_json($1::JSON, '${shape}'), recursive := true))`,
       [json],
     );
   },

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import { VitalReport, WarnLog, MAX_BODY_BYTES } from '@opstap/contracts';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import type { Config } from './config.ts';
+import { storeSettings, type Config } from './config.ts';
 import { loggerOptions } from './logger.ts';
 import { lazySchemaCompilers } from './schema-compilers.ts';
 import contentTypes from './plugins/external/content-types.ts';
@@ -87,7 +87,9 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(swagger, { config });
   await fastify.register(contentTypes);
   await fastify.register(cors, { config });
-  await fastify.register(store, { store: serviceMetrics.instrument(options.store ?? createStore(config)) });
+  await fastify.register(store, {
+    store: serviceMetrics.instrument(options.store ?? createStore(storeSettings(config))),
+  });
   await fastify.register(retention, { config });
   await fastify.register(ingestPipeline, { config });
   await fastify.register(metrics, { metrics: serviceMetrics });

@@ -1,8 +1,9 @@
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { MIN_TOKEN_LENGTH, parseTokenFile, shortToken, type TokenSource } from './auth/token-set.ts';
 import { ConfigError, httpUrl, type Env } from './env-parsing.ts';
 import { clickhouseConfig, type ClickHouseConfig } from './clickhouse-config.ts';
+import type { StoreSettings } from './store/create-store.ts';
 import { DUCKDB_DEFAULTS, MEMORY_SIZE } from './store/duckdb/duckdb-options.ts';
 
 /** The store STORE picks, with its settings: ClickHouse's exactly when it is the one. */
@@ -253,5 +254,21 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxy(env),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     version: VERSION,
+  };
+}
+
+/** The store's settings as the adapter takes them (store/create-store.ts): the store reads no config. */
+export function storeSettings(config: Config): StoreSettings {
+  if (config.store === 'clickhouse') return { engine: 'clickhouse', clickhouse: config.clickhouse };
+  return {
+    engine: 'duckdb',
+    duckdb: {
+      // `:memory:` is DuckDB's name for no file, not a path to resolve.
+      path: config.duckdbPath === ':memory:' ? ':memory:' : resolve(config.duckdbPath),
+      memoryLimit: config.duckdbMemoryLimit,
+      exportMemoryLimit: config.duckdbExportMemoryLimit,
+      threads: config.duckdbThreads,
+      checkpointThreshold: config.duckdbCheckpointThreshold,
+    },
   };
 }

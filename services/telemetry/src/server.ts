@@ -3,7 +3,7 @@ import app, { serverOptions } from './app.ts';
 import { loadConfig } from './config.ts';
 import { ConfigError } from './env-parsing.ts';
 import { SpoolInUseError } from './spool/segment-files.ts';
-import { SCHEMA_TOO_NEW } from './store/schema-version.ts';
+import { UNKNOWN_SCHEMA } from './store/schema-version.ts';
 
 /**
  * The process: read the configuration, listen, and on SIGTERM/SIGINT stop accepting, let in-flight
@@ -31,7 +31,7 @@ async function main(): Promise<void> {
     }
     if (error instanceof SpoolInUseError) stop(`${error.message}; give each process its own SPOOL_DIR.`);
     // An older build over a newer schema (a rollback without its backup) stops before it writes.
-    if (error instanceof Error && error.message.includes(SCHEMA_TOO_NEW))
+    if (error instanceof Error && error.message.includes(UNKNOWN_SCHEMA))
       stop(error.message.replace(/^Error: /, ''));
     throw error;
   }

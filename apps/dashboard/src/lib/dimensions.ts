@@ -1,4 +1,4 @@
-import { NAVIGATION_TYPES } from '@opstap/contracts/vocabulary';
+import { APP_TYPES, NAVIGATION_TYPES } from '@opstap/contracts/vocabulary';
 import type { FilterKey } from './search.ts';
 
 /**
@@ -17,6 +17,7 @@ export const FILTER_CHOICES: Record<
   os: ['Android', 'iOS', 'Windows', 'macOS', 'ChromeOS', 'Linux'],
   connectionType: ['4g', '3g', '2g', 'slow-2g', 'unknown'],
   navigationType: NAVIGATION_TYPES,
+  appType: Object.values(APP_TYPES),
 };
 
 export const FILTER_LABELS: Record<FilterKey, string> = {
@@ -30,6 +31,7 @@ export const FILTER_LABELS: Record<FilterKey, string> = {
   connectionType: 'Connection',
   appVersion: 'Release',
   navigationType: 'Navigation',
+  appType: 'App',
 };
 
 export const LANGUAGE_NAMES: Record<string, string> = { en: 'English', nl: 'Dutch' };

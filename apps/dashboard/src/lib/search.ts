@@ -1,44 +1,23 @@
-import { ATTRIBUTION_METRICS, METRIC_NAMES } from '@opstap/contracts/vocabulary';
-import type { CoreMetric, MetricName } from '@opstap/contracts';
+import { ATTRIBUTION_METRICS, FILTER_DIMENSIONS, METRIC_NAMES } from '@opstap/contracts/vocabulary';
+import type { CoreMetric, FilterDimension, MetricName } from '@opstap/contracts';
 
 /**
  * The dashboard's view state, all of it in the URL's search parameters (docs/requirements/telemetry-service.md#dashboard):
  * a link or a reload shows the same view. One schema for every view, so filters survive switching views.
  */
-export interface DashboardSearch {
+export interface DashboardSearch extends Partial<Record<FilterDimension, string>> {
   metric?: MetricName;
   /** Trailing window in days (CrUX's 28 when absent). */
   days?: number;
-  screen?: string;
-  path?: string;
-  language?: string;
-  country?: string;
-  device?: string;
-  browser?: string;
-  os?: string;
-  connectionType?: string;
-  appVersion?: string;
-  navigationType?: string;
   baseline?: string;
   candidate?: string;
   /** The warnings view's message class. */
   messageClass?: string;
 }
 
-/** Dimensions filtered by exact value, in the order the filter bar shows them. */
-export const FILTER_KEYS = [
-  'screen',
-  'path',
-  'language',
-  'country',
-  'device',
-  'browser',
-  'os',
-  'connectionType',
-  'appVersion',
-  'navigationType',
-] as const;
-export type FilterKey = (typeof FILTER_KEYS)[number];
+/** Dimensions filtered by exact value: the query API's, in its order (docs/requirements/telemetry-service.md#query-api). */
+export const FILTER_KEYS = FILTER_DIMENSIONS;
+export type FilterKey = FilterDimension;
 
 export const WINDOW_DAYS = [7, 28, 90] as const;
 export const DEFAULT_DAYS = 28;

@@ -29,7 +29,7 @@ export function ScamWarning() {
   // The cookie can change without a reload (a client navigation after the CDN set it): follow page state.
   useEffect(() => {
     if (!showScamWarning || dismissed) return;
-    let already = false;
+    let already: boolean;
     try {
       already = sessionStorage.getItem(SCAM_WARNING_DISMISSED_KEY) !== null;
     } catch {

@@ -73,12 +73,6 @@ export function gridSlice(smallest: number | undefined): { from: number; to: num
   return { from: Math.min(p75, pointBelow(lower)), to: Math.max(p75, pointBelow(upper)) + 2 };
 }
 
-/** Whether a side of `count` values reads only grid points within `slice` (see gridSlice). */
-export function withinSlice(count: number, minSamples: number, slice: { from: number; to: number }): boolean {
-  const needed = gridSlice(count >= Math.max(minSamples, 2) ? count : undefined);
-  return needed.from >= slice.from && needed.to <= slice.to;
-}
-
 export interface Comparison {
   difference: number | null;
   interval: [number, number] | null;

@@ -62,6 +62,18 @@ export interface StatsQuery extends Window {
    * counts cost about as much as the grouping itself (docs/perf/telemetry-queries.md).
    */
   ratings?: boolean;
+  /**
+   * Which of `fractions` the caller reads from a group of `count` values. The store decides what to
+   * compute: all of them where a group is sorted once (ClickHouse), only the range the groups read where
+   * each fraction costs a pass (DuckDB: store/fraction-ranges.ts); a fraction not computed is NaN.
+   */
+  reads?: (count: number) => FractionRange;
+}
+
+/** Indices into a query's `fractions`, `from` inclusive, `to` exclusive. */
+export interface FractionRange {
+  from: number;
+  to: number;
 }
 
 export interface StatsRow {

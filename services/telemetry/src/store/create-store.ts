@@ -1,24 +1,19 @@
-import { resolve } from 'node:path';
-import type { Config } from '../config.ts';
-import { ClickHouseStore } from './clickhouse/clickhouse-store.ts';
+import { ClickHouseStore, type ClickHouseStoreOptions } from './clickhouse/clickhouse-store.ts';
+import type { DuckDbStoreOptions } from './duckdb/duckdb-options.ts';
 import { DuckDbStore } from './duckdb/duckdb-store.ts';
 import type { VitalsStore } from './types.ts';
 
-/** The one place that picks an adapter for `STORE`. */
-export function createStore(config: Config): VitalsStore {
-  switch (config.store) {
-    case 'duckdb': {
-      // `:memory:` is DuckDB's name for no file, not a path to resolve.
-      const path = config.duckdbPath === ':memory:' ? ':memory:' : resolve(config.duckdbPath);
-      return new DuckDbStore({
-        path,
-        memoryLimit: config.duckdbMemoryLimit,
-        exportMemoryLimit: config.duckdbExportMemoryLimit,
-        threads: config.duckdbThreads,
-        checkpointThreshold: config.duckdbCheckpointThreshold,
-      });
-    }
+/** Which engine, with its options (the service's config fills them: config.ts, `storeSettings`). */
+export type StoreSettings =
+  | { engine: 'duckdb'; duckdb: DuckDbStoreOptions }
+  | { engine: 'clickhouse'; clickhouse: ClickHouseStoreOptions };
+
+/** The one place that picks an adapter (docs/requirements/telemetry-service.md#stores). */
+export function createStore(settings: StoreSettings): VitalsStore {
+  switch (settings.engine) {
+    case 'duckdb':
+      return new DuckDbStore(settings.duckdb);
     case 'clickhouse':
-      return new ClickHouseStore(config.clickhouse);
+      return new ClickHouseStore(settings.clickhouse);
   }
 }

@@ -108,6 +108,11 @@ export interface VitalsStore {
   insertWarnings(rows: readonly WarnRow[]): Promise<void>;
   /** Counts, good/poor counts and quantiles of one metric per group (analytics-queries.ts). */
   stats(query: StatsQuery): Promise<StatsRow[]>;
+  /**
+   * Several `stats` at once, answered in their order, run as suits the engine: one after another where
+   * queries share the service's process and memory (DuckDB), side by side on a server (ClickHouse).
+   */
+  statsEach(queries: readonly StatsQuery[]): Promise<StatsRow[][]>;
   /** How many values fall in each bucket; bucket indices without values are absent. */
   histogram(query: HistogramQuery): Promise<{ bucket: number; count: number }[]>;
   /** Each app version seen in the window, ordered by first seen. */
@@ -126,19 +131,6 @@ export interface VitalsStore {
   compact(before: Date): Promise<void>;
   /** The export formats this engine writes (ClickHouse 18.16 writes no Parquet). */
   readonly exportFormats: readonly ExportFormat[];
-  /**
-   * What a quantile costs: `per-fraction` when each fraction asked costs about as much as the first
-   * (DuckDB's `quantile_cont`), `per-group` when the group's values are sorted once and every fraction is
-   * then read off (ClickHouse's sorted array). Compare asks only for the fractions it reads from the first
-   * kind, and the whole grid in one query from the second (routes/query/compare.ts).
-   */
-  readonly quantileCost: 'per-fraction' | 'per-group';
-  /**
-   * Whether queries run inside the service's process (DuckDB), so that their working memory counts against
-   * the service's RSS bound: such a store gets one heavy query at a time. A server (ClickHouse) gets a
-   * view's queries at once (routes/query/passing.ts).
-   */
-  readonly inProcess: boolean;
   /** One table's rows in the window, ordered by receive time, as a byte stream (export-rows.ts). */
   exportRows(query: ExportQuery): Promise<Readable>;
   /**

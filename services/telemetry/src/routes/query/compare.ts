@@ -2,7 +2,7 @@ import { CompareResponse, DEFAULT_MIN_SAMPLES, type CompareRow } from '@opstap/c
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BadRequest } from '../../plugins/errors.ts';
 import type { StatsRow } from '../../store/analytics-queries.ts';
-import { compareSides, GRID, gridSlice, p75Of, withinSlice } from '../../query/compare-interval.ts';
+import { compareSides, GRID, gridSlice, p75Of } from '../../query/compare-interval.ts';
 import { keyOf, shown } from '../../query/figures.ts';
 import {
   count,
@@ -51,25 +51,12 @@ const compare: FastifyPluginAsyncTypebox = async (fastify) => {
         return { from: new Date(from), to: new Date(to), filters };
       };
       /**
-       * One side's groups with quantiles at GRID's fractions. Where each fraction costs the store a pass,
-       * counts first, so it computes only the grid points the intervals read (gridSlice); the others stay
-       * NaN and are never read. Should rows arrive or go between the two reads and a group need more of the
-       * grid, the whole grid is asked.
+       * One side's groups with quantiles at GRID's fractions; each group reads only the points its p75 and
+       * interval need (gridSlice), and the store decides whether to compute only those.
        */
-      const quantiles = async (s: ReturnType<typeof side>): Promise<StatsRow[]> => {
-        const stats = (fractions: readonly number[]) =>
-          fastify.store.stats({ metric, ...s, groupBy, tz, fractions });
-        if (fastify.store.quantileCost === 'per-group') return stats(GRID);
-        const counts = (await stats([])).map((row) => row.count).filter((n) => n >= Math.max(minSamples, 2));
-        const slice = gridSlice(counts.length > 0 ? Math.min(...counts) : undefined);
-        const rows = await stats(GRID.slice(slice.from, slice.to));
-        if (!rows.every((row) => withinSlice(row.count, minSamples, slice))) return stats(GRID);
-        return rows.map((row) => {
-          const grid = GRID.map(() => NaN);
-          grid.splice(slice.from, row.quantiles.length, ...row.quantiles);
-          return { ...row, quantiles: grid };
-        });
-      };
+      const reads = (n: number) => gridSlice(n >= Math.max(minSamples, 2) ? n : undefined);
+      const quantiles = (s: ReturnType<typeof side>): Promise<StatsRow[]> =>
+        fastify.store.stats({ metric, ...s, groupBy, tz, fractions: GRID, reads });
       const [before, after] = await Promise.all(
         [side(baseline, 'baseline'), side(candidate, 'candidate')].map(quantiles),
       );

@@ -6,7 +6,7 @@ import {
   type PassingSiteRow,
 } from '@opstap/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { PAGE_VIEW_METRIC, type StatsRow } from '../../store/analytics-queries.ts';
+import { PAGE_VIEW_METRIC } from '../../store/analytics-queries.ts';
 import { ratingOf, shown } from '../../query/figures.ts';
 import { count, filtersOf, PassingQuery, queryErrors, timeZone, window } from './query-schemas.ts';
 
@@ -35,21 +35,10 @@ const passing: FastifyPluginAsyncTypebox = async (fastify) => {
       const tz = timeZone(request.query.tz);
       const { from, to } = window(request.query, tz);
       const base = { from, to, filters: filtersOf(request.query), groupBy: [groupBy, 'device'] as const, tz };
-      const countViews = () => fastify.store.stats({ ...base, metric: PAGE_VIEW_METRIC, fractions: [] });
-      const p75s = (metric: (typeof CORE_METRICS)[number]) =>
-        fastify.store.stats({ ...base, metric, fractions: [0.75] });
-      let viewStats: StatsRow[];
-      let perMetric: StatsRow[][];
-      if (fastify.store.inProcess) {
-        // One after another: each already uses every engine thread, and four quantile states side by
-        // side took the service past its RSS bound over 10M rows (docs/perf/telemetry-queries.md).
-        viewStats = await countViews();
-        perMetric = [];
-        for (const metric of CORE_METRICS) perMetric.push(await p75s(metric));
-      } else {
-        // A server sorts each metric's values in one thread: at once, the metrics share its cores.
-        [viewStats, ...perMetric] = await Promise.all([countViews(), ...CORE_METRICS.map(p75s)]);
-      }
+      const [viewStats = [], ...perMetric] = await fastify.store.statsEach([
+        { ...base, metric: PAGE_VIEW_METRIC, fractions: [] },
+        ...CORE_METRICS.map((metric) => ({ ...base, metric, fractions: [0.75] })),
+      ]);
       const id = (group: readonly string[]) => JSON.stringify(group);
       const keys = new Map<string, [string, string]>();
       for (const stat of [viewStats, ...perMetric].flat())

@@ -157,6 +157,11 @@ export class ClickHouseStore implements VitalsStore {
     return this.#stats(query, sealed);
   }
 
+  /** At once: the server sorts each query's values in one thread, so side by side they share its cores. */
+  statsEach(queries: readonly StatsQuery[]): Promise<StatsRow[][]> {
+    return Promise.all(queries.map((query) => this.stats(query)));
+  }
+
   async #stats(query: StatsQuery, sealed: readonly string[]): Promise<StatsRow[]> {
     const rows = await this.#select<Record<string, unknown>>(statsSql(this.#db, query, sealed));
     return rows.map((row) => ({
@@ -213,8 +218,6 @@ export class ClickHouseStore implements VitalsStore {
 
   /** 18.16 has no Parquet output format (it came in 19.x); CSV and NDJSON stream from the server. */
   readonly exportFormats: readonly ExportFormat[] = ['csv', 'ndjson'];
-  readonly quantileCost = 'per-group';
-  readonly inProcess = false;
 
   async exportRows(query: ExportQuery): Promise<Readable> {
     if (!this.exportFormats.includes(query.format))

@@ -1,7 +1,7 @@
 import type { ClickHouseClient } from '@clickhouse/client';
 import { sqlLiteral } from './escape.ts';
 import { ATTRIBUTION_NUMBERS, ATTRIBUTION_TEXTS, attributionColumn } from '../stored-attribution.ts';
-import { refuseNewerSchema } from '../schema-version.ts';
+import { refuseUnknownSchema } from '../schema-version.ts';
 
 /**
  * Versioned schema migrations, applied at start (why this schema: docs/decisions/0700-clickhouse-schema.md).
@@ -118,8 +118,8 @@ export async function migrate(client: ClickHouseClient, db: string): Promise<num
     format: 'JSONEachRow',
   });
   const applied = new Set((await result.json<{ version: number }>()).map((row) => Number(row.version)));
-  refuseNewerSchema(
-    'ClickHouse',
+  refuseUnknownSchema(
+    'ClickHouse database',
     applied,
     MIGRATIONS.map((migration) => migration.version),
   );

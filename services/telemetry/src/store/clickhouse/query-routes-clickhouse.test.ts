@@ -6,7 +6,7 @@ import { ClickHouseStore } from './clickhouse-store.ts';
 import { sharedTestClickHouse } from '../../../test/support/clickhouse.ts';
 
 /**
- * The query routes that ask a store differently by its kind (`inProcess`, `quantileCost`: store/types.ts):
+ * The query routes whose statistics each store runs its own way (`statsEach`, `reads`: store/types.ts):
  * `passing` asks ClickHouse for its metrics at once and DuckDB one after another; `compare` asks DuckDB
  * only for the grid points its intervals read and ClickHouse for the whole grid. Both must answer alike, as
  * must the histogram, whose bounds and largest value are quantiles (0, 0.99, 1) read off each engine.

@@ -42,7 +42,7 @@ const INVALIDATED = /invalidated|FATAL/i;
  */
 export class DuckDbEngine implements Omit<
   VitalsStore,
-  'createVitalBatch' | 'insertVitals' | 'exportRows' | 'exportFormats' | 'quantileCost' | 'inProcess'
+  'createVitalBatch' | 'insertVitals' | 'exportRows' | 'exportFormats' | 'statsEach'
 > {
   #open: Open | undefined;
   #writes: Promise<unknown> = Promise.resolve();

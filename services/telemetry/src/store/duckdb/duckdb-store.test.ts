@@ -41,66 +41,44 @@ describe('duckdb store file', () => {
   });
 });
 
-describe('duckdb migrations', () => {
-  it('brings a version-1 file up to date: its rows kept, screens and warning classes filled in', async () => {
-    const path = join(folder, 'v1.duckdb');
-    const instance = await DuckDBInstance.create(path);
-    const connection = await instance.connect();
-    await connection.run(SCHEMA_SQL);
-    await connection.run(
-      `INSERT INTO vitals VALUES ('2025-01-01 10:00:00', 'LCP', 1800, 'old-1', 'good', '4g', 'mobile', 'Android',
-        '14', 'Chrome', '140', 'nl', 'nl', '1.6.0', 'home-page', '/werkgevers-bedrijf7', 'anonymous', 'portrait', 800, 400, 2),
-      ('2025-01-01 10:00:01', 'CLS', 0.1234567, 'old-2', 'needs-improvement', '4g', 'mobile', 'Android',
-        '14', 'Chrome', '140', 'nl', 'nl', '1.6.0', 'home-page', '/werkgevers-bedrijf7', 'anonymous', 'portrait', 800, 400, 2)`,
-    );
-    await connection.run(
-      `INSERT INTO warnings (received_at, message, stacktrace, user_agent, path)
-        VALUES ('2025-01-01 10:00:00', 'Loading chunk 12 failed', '', 'UA', '/werkgevers')`,
-    );
-    connection.closeSync();
-    instance.closeSync();
-
+describe('duckdb schema', () => {
+  it('makes a new file at the baseline, version 1, with the columns in the order the appender writes', async () => {
+    const path = join(folder, 'baseline.duckdb');
     const store = new DuckDbStore({ path });
     await store.init();
-    const day = new Date('2025-01-01T00:00:00Z');
-    await store.insertVitals(
-      batchOf(store, [vital({ receivedAt: addMs(day, 1), id: 'new-1', value: 1000 })]),
-    );
-    const rows = await summaryOf(store, {
-      metric: 'LCP',
-      groupBy: 'path',
-      from: day,
-      to: addMs(day, 86_400_000),
-    });
-    expect(rows.map((row) => [row.key, row.count, row.p75])).toEqual([
-      ['/', 1, 1000],
-      ['/werkgevers-bedrijf7', 1, 1800],
-    ]);
+    const day = caseDay(2);
+    await store.insertVitals(batchOf(store, [vital({ receivedAt: day, id: 'baseline-1', value: 1800 })]));
     await store.close();
 
     const reopened = await DuckDBInstance.create(path);
     const check = await reopened.connect();
     const read = async (sql: string) => (await check.runAndReadAll(sql)).getRowsJS();
-    expect(await read('SELECT version FROM schema_migrations ORDER BY version')).toEqual([
-      [1],
-      [2],
-      [3],
-      [4],
-      [5],
-    ]);
-    expect(await read("SELECT screen, attr_target, attr_input_delay FROM vitals WHERE id = 'old-1'")).toEqual(
-      [['employers', '', null]],
-    );
-    // Migrations 4 and 5: the values in fixed point, LCP in microseconds, CLS in millionths (decision 0605).
-    expect(await read("SELECT id, value_fixed FROM vitals WHERE id LIKE 'old-%' ORDER BY id")).toEqual([
-      ['old-1', 1_800_000],
-      ['old-2', 123_457],
-    ]);
-    expect(await read('SELECT message_class, screen FROM warnings')).toEqual([
-      ['Loading chunk * failed', 'employers'],
-    ]);
+    expect(await read('SELECT version, name FROM schema_migrations')).toEqual([[1, 'baseline']]);
+    // The value in fixed point, LCP in microseconds (decision 0605); an absent attribution timing is null.
+    expect(
+      await read(
+        "SELECT value_fixed, screen, attr_target, attr_input_delay FROM vitals WHERE id = 'baseline-1'",
+      ),
+    ).toEqual([[1_800_000, 'jobseekers', '', null]]);
     check.closeSync();
     reopened.closeSync();
+  });
+
+  it('refuses a file that records a schema version it does not know, and leaves it as it was', async () => {
+    const path = join(folder, 'unknown-version.duckdb');
+    const instance = await DuckDBInstance.create(path);
+    const connection = await instance.connect();
+    await connection.run(SCHEMA_SQL);
+    await connection.run(
+      `CREATE TABLE schema_migrations (version INTEGER NOT NULL, name VARCHAR NOT NULL, applied_at TIMESTAMP NOT NULL);
+       INSERT INTO schema_migrations VALUES (1, 'baseline', now()::TIMESTAMP), (2, 'from a newer release', now()::TIMESTAMP)`,
+    );
+    connection.closeSync();
+    instance.closeSync();
+
+    const store = new DuckDbStore({ path });
+    await expect(store.init()).rejects.toThrow(/schema version\(s\) 2, which this release does not know/);
+    await store.close().catch(() => undefined);
   });
 });
 

@@ -16,6 +16,7 @@ import { EXPORT_FORMATS } from '@opstap/contracts';
 import { EXPORT_MEDIA, type ExportQuery } from '../export-rows.ts';
 import type { DuckDbStoreOptions } from './duckdb-options.ts';
 import { VitalColumnsBuilder } from './vital-columns.ts';
+import { statsOfReadFractions } from '../fraction-ranges.ts';
 import { WorkerClient } from './worker-client.ts';
 import type { StoreMethod } from './worker-protocol.ts';
 
@@ -81,7 +82,17 @@ export class DuckDbStore implements VitalsStore {
   }
 
   stats(query: StatsQuery): Promise<StatsRow[]> {
-    return this.#call('stats', query);
+    return statsOfReadFractions(query, (plain) => this.#call('stats', plain));
+  }
+
+  /**
+   * One after another: each already uses every engine thread, and several quantile states side by side
+   * took the service past its RSS bound over 10M rows (docs/perf/telemetry-queries.md).
+   */
+  async statsEach(queries: readonly StatsQuery[]): Promise<StatsRow[][]> {
+    const answers: StatsRow[][] = [];
+    for (const query of queries) answers.push(await this.stats(query));
+    return answers;
   }
 
   histogram(query: HistogramQuery): Promise<{ bucket: number; count: number }[]> {
@@ -105,8 +116,6 @@ export class DuckDbStore implements VitalsStore {
   }
 
   readonly exportFormats = EXPORT_FORMATS;
-  readonly quantileCost = 'per-fraction';
-  readonly inProcess = true;
 
   /**
    * The worker writes the file (COPY, or NDJSON lines) into a temp folder of its own; the answer streams

@@ -1,16 +1,21 @@
+import { ATTRIBUTION_NUMBERS, ATTRIBUTION_TEXTS, attributionColumn } from '../stored-attribution.ts';
+import { CLUSTERED_DAYS_SQL } from './cluster-days.ts';
+
 /**
- * The DuckDB schema: version 1, as the first files were made. Later versions are migrations
- * (migrations.ts) that add columns at the end, so a file made by any version ends up with the same
- * column order. Idempotent (`IF NOT EXISTS`), run at every start. Timestamps are UTC `TIMESTAMP`s.
- * Rows arrive in time order, so DuckDB's zone maps on `received_at` prune the window filters without
- * an index; there is no primary key on `id` because an ART index over millions of ids would cost more
- * memory than the service's budget (docs/requirements/telemetry-service.md#performance). Duplicates are collapsed at insert.
+ * The DuckDB schema's baseline (docs/decisions/0130-baseline-schemas.md): what migration 1 creates. The
+ * columns of `vitals` are in the order the appender writes them (write-batch.ts): the report's fields,
+ * then the page family, how it was reached, and the attribution texts and timings. Idempotent (`IF NOT
+ * EXISTS`). Timestamps are UTC `TIMESTAMP`s. Rows arrive in time order, so DuckDB's zone maps on
+ * `received_at` prune the window filters without an index; there is no primary key on `id` because an ART
+ * index over millions of ids would cost more memory than the service's budget
+ * (docs/requirements/telemetry-service.md#performance). Duplicates are collapsed at insert. `value_fixed`
+ * holds the value in the metric's fixed-point unit (../stored-value.ts, decision 0605).
  */
 export const SCHEMA_SQL = `
 CREATE TABLE IF NOT EXISTS vitals (
   received_at TIMESTAMP NOT NULL,
   name VARCHAR NOT NULL,
-  value DOUBLE NOT NULL,
+  value_fixed INTEGER NOT NULL,
   id VARCHAR NOT NULL,
   rating VARCHAR NOT NULL,
   connection_type VARCHAR NOT NULL,
@@ -28,7 +33,11 @@ CREATE TABLE IF NOT EXISTS vitals (
   window_orientation VARCHAR NOT NULL,
   height INTEGER NOT NULL,
   width INTEGER NOT NULL,
-  device_pixel_ratio DOUBLE NOT NULL
+  device_pixel_ratio DOUBLE NOT NULL,
+  screen VARCHAR DEFAULT '',
+  navigation_type VARCHAR DEFAULT '',
+  ${ATTRIBUTION_TEXTS.map((key) => `${attributionColumn(key)} VARCHAR DEFAULT ''`).join(',\n  ')},
+  ${ATTRIBUTION_NUMBERS.map((key) => `${attributionColumn(key)} DOUBLE`).join(',\n  ')}
 );
 CREATE TABLE IF NOT EXISTS warnings (
   received_at TIMESTAMP NOT NULL,
@@ -36,13 +45,15 @@ CREATE TABLE IF NOT EXISTS warnings (
   stacktrace VARCHAR NOT NULL,
   user_agent VARCHAR NOT NULL,
   path VARCHAR NOT NULL,
-  id VARCHAR NOT NULL DEFAULT ''
+  id VARCHAR NOT NULL DEFAULT '',
+  message_class VARCHAR DEFAULT '',
+  screen VARCHAR DEFAULT '',
+  browser VARCHAR DEFAULT '',
+  app_version VARCHAR DEFAULT ''
 );
--- Files made before warnings had ids (decision 0110): their rows keep '' and are never matched.
-ALTER TABLE warnings ADD COLUMN IF NOT EXISTS id VARCHAR DEFAULT '';
 -- Written by every readiness probe: /readyz says ready only when a write commits (decision 0110).
 CREATE TABLE IF NOT EXISTS readiness (checked_at TIMESTAMP NOT NULL);
-`;
+${CLUSTERED_DAYS_SQL}`;
 
 /** Per-connection staging for one batch: the appender fills it, one transaction moves it into `vitals`. */
 export const STAGING_SQL = `
@@ -52,11 +63,11 @@ CREATE TEMP TABLE IF NOT EXISTS warnings_staging AS
   FROM warnings LIMIT 0;
 `;
 
-/** Column order of `vitals` as version 1 made it (the appender appends by position). */
-export const VITAL_COLUMNS_V1 = [
+/** The columns every report fills, before the page family and attribution ones (the benches' bulk loads). */
+export const VITAL_REPORT_COLUMNS = [
   'received_at',
   'name',
-  'value',
+  'value_fixed',
   'id',
   'rating',
   'connection_type',
@@ -76,8 +87,3 @@ export const VITAL_COLUMNS_V1 = [
   'width',
   'device_pixel_ratio',
 ] as const;
-
-/** Version 1's columns under today's names: `value` is `value_fixed` since migration 5 (../stored-value.ts). */
-export const VITAL_COLUMNS_V1_NOW = VITAL_COLUMNS_V1.map((column) =>
-  column === 'value' ? 'value_fixed' : column,
-);

@@ -10,8 +10,8 @@ import {
   type VitalColumns,
 } from './vital-columns.ts';
 
-/** TEXT_FIELDS up to `windowOrientation` sit between `value_fixed` and `height` (version 1's columns). */
-const V1_TEXTS = TEXT_FIELDS.indexOf('windowOrientation') + 1;
+/** TEXT_FIELDS up to `windowOrientation` sit between `value_fixed` and `height` (the report's columns: schema.ts). */
+const REPORT_TEXTS = TEXT_FIELDS.indexOf('windowOrientation') + 1;
 
 /** Duplicates of one metric id arrive within this long of each other (a page view); older rows are not searched. */
 const DUPLICATE_HORIZON_MS = 86_400_000;
@@ -47,8 +47,8 @@ async function appendAll(appender: DuckDBAppender, fill: () => Promise<void>): P
 }
 
 /**
- * Appends row `i`'s columns in `vitals` order: version 1's (schema.ts), then version 2's (screen,
- * navigation type, attribution texts, attribution timings: migrations.ts). The caller ends the row.
+ * Appends row `i`'s columns in `vitals` order (schema.ts): the report's, then the screen, navigation
+ * type, attribution texts and attribution timings. The caller ends the row.
  */
 function appendVital(appender: DuckDBAppender, batch: VitalColumns, i: number): void {
   const n = i * NUMBER_FIELDS;
@@ -56,12 +56,12 @@ function appendVital(appender: DuckDBAppender, batch: VitalColumns, i: number): 
   const { numbers, codes, texts } = batch;
   appender.appendTimestamp(timestampValue(BigInt(numbers[n] as number) * 1000n));
   appender.appendVarchar(texts[codes[c] as number] as string); // name
-  appender.appendInteger(numbers[n + 1] as number); // value_fixed (migrations 4, 5)
-  for (let f = 1; f < V1_TEXTS; f += 1) appender.appendVarchar(texts[codes[c + f] as number] as string);
+  appender.appendInteger(numbers[n + 1] as number); // value_fixed (decision 0605)
+  for (let f = 1; f < REPORT_TEXTS; f += 1) appender.appendVarchar(texts[codes[c + f] as number] as string);
   appender.appendInteger(numbers[n + 2] as number); // height
   appender.appendInteger(numbers[n + 3] as number); // width
   appender.appendDouble(numbers[n + 4] as number); // devicePixelRatio
-  for (let f = V1_TEXTS; f < TEXTS_PER_ROW; f += 1)
+  for (let f = REPORT_TEXTS; f < TEXTS_PER_ROW; f += 1)
     appender.appendVarchar(texts[codes[c + f] as number] as string);
   for (let f = ROW_NUMBERS; f < NUMBER_FIELDS; f += 1) {
     const number = numbers[n + f] as number;
@@ -155,7 +155,7 @@ export async function writeWarnings(connection: DuckDBConnection, rows: readonly
       oldest = Math.min(oldest, row.receivedAt.getTime());
       appender.appendTimestamp(timestamp(row.receivedAt));
       const texts = [row.message, row.stacktrace, row.userAgent, row.path, row.id];
-      // Then version 2's columns (migrations.ts), in warnings_staging's order (schema.ts).
+      // Then the derived columns, in warnings_staging's order (schema.ts).
       texts.push(row.messageClass, row.screen, row.browser, row.appVersion);
       for (const text of texts) appender.appendVarchar(text);
       appender.endRow();
