@@ -134,6 +134,8 @@ export default defineConfig(
       '**/data/**',
       '**/test-results/**',
       '**/playwright-report/**',
+      // The web app's copy the dev-loop test edits (tests/support/web-copy.ts), while it runs.
+      'tests/.dev-loop-*/**',
       'apps/web/public/mockServiceWorker.js',
       'apps/web/src/i18n/locales/**/*.js',
     ],

@@ -1,20 +1,25 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { expect, test } from '../support/fixtures.ts';
 import { E2E_DEV_PLATFORM_PORT, E2E_DEV_WEB_PORT } from '../support/ports.ts';
+import { copyWebApp } from '../support/web-copy.ts';
 
 /**
  * The dev loop: the web dev server, started once, shows an edited message's new text at once (hot update,
  * no reload) and an edited translation after one reload, without a restart (docs/decisions/0303-i18n-catalogs.md;
- * the message test edits two files of the checkout and puts them back, whatever happens); says when mock
- * scenarios are off (decision 0400); proxies only `/log/` and `/analytics/` (docs/requirements/deployment.md#ports).
+ * it runs on a copy of the app's sources, support/web-copy.ts, so the checkout is never edited); says when
+ * mock scenarios are off (decision 0400); proxies only `/log/` and `/analytics/`; stops on a busy port
+ * (docs/requirements/deployment.md#ports).
  */
 
 const WEB_DIR = resolve(import.meta.dirname, '../../apps/web');
 const DEV = `http://127.0.0.1:${E2E_DEV_WEB_PORT}`;
-const PAGE_FILE = join(WEB_DIR, 'src/pages/not-found/not-found-page.tsx');
-const NL_CATALOG = join(WEB_DIR, 'src/i18n/locales/nl/messages.po');
+/** The copy the dev server runs on, made before it starts. */
+let copy: ReturnType<typeof copyWebApp> | undefined;
+const pageFile = () => join(copy?.dir ?? '', 'src/pages/not-found/not-found-page.tsx');
+const nlCatalog = () => join(copy?.dir ?? '', 'src/i18n/locales/nl/messages.po');
 const ENGLISH = 'The page you are looking for does not exist or has moved.';
 const DUTCH = 'De pagina die je zoekt bestaat niet of is verplaatst.';
 
@@ -32,7 +37,7 @@ function restore() {
   for (const [file, text] of originals) writeFileSync(file, text);
   originals.clear();
 }
-process.once('exit', restore);
+process.once('exit', () => copy?.remove());
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -40,10 +45,13 @@ test.beforeAll(async () => {
     ...process.env,
     WEB_DEV_PORT: String(E2E_DEV_WEB_PORT),
     PLATFORM_PORT: String(E2E_DEV_PLATFORM_PORT),
+    // No service: the page's beacons must not reach a developer's own `pnpm start` on the default port.
+    TELEMETRY_ORIGIN: 'http://127.0.0.1:9',
   };
   delete env.VITE_ENABLE_MOCKS;
   delete env.VITE_PLATFORM_API;
-  dev = spawn(process.execPath, ['node_modules/vite/bin/vite.js'], { cwd: WEB_DIR, env, stdio: 'inherit' });
+  copy = copyWebApp(E2E_DEV_WEB_PORT);
+  dev = spawn(process.execPath, ['node_modules/vite/bin/vite.js'], { cwd: copy.dir, env, stdio: 'inherit' });
   const deadline = Date.now() + 100_000;
   for (;;) {
     if (dev.exitCode !== null) throw new Error(`the dev server exited with ${dev.exitCode}`);
@@ -64,6 +72,7 @@ test.afterAll(async () => {
     dev.kill('SIGTERM');
     await exited;
   }
+  copy?.remove();
 });
 
 test('an edited message shows at once, and an edited translation after one reload', async ({ page }) => {
@@ -76,7 +85,7 @@ test('an edited message shows at once, and an edited translation after one reloa
   // 1. The source text, not yet extracted: a hot update, the page keeps its state.
   const edited = 'The page you are looking for is not here (edited in dev).';
   let started = Date.now();
-  edit(PAGE_FILE, ENGLISH, edited);
+  edit(pageFile(), ENGLISH, edited);
   await expect(page.getByText(edited)).toBeVisible({ timeout: 30_000 });
   const hotMs = Date.now() - started;
   expect(await page.evaluate(() => (window as { devMark?: boolean }).devMark)).toBe(true);
@@ -90,7 +99,7 @@ test('an edited message shows at once, and an edited translation after one reloa
   let loads = 0;
   page.on('load', () => (loads += 1));
   started = Date.now();
-  edit(NL_CATALOG, `msgstr "${DUTCH}"`, `msgstr "${translated}"`);
+  edit(nlCatalog(), `msgstr "${DUTCH}"`, `msgstr "${translated}"`);
   await expect(page.getByText(translated)).toBeVisible({ timeout: 30_000 });
   const reloadMs = Date.now() - started;
   expect(loads).toBe(1);
@@ -116,4 +125,25 @@ test('the dev proxy leaves /logos/ to the site (its key is /log/, not /log)', as
   const logo = await request.get(`${DEV}/logos/dommel-robotics.svg`);
   expect(logo.status()).toBe(200);
   expect(logo.headers()['content-type']).toMatch(/svg/);
+});
+
+test('a busy WEB_DEV_PORT stops the dev server at once, naming the port', async () => {
+  const busy = createServer();
+  await new Promise<void>((done) => busy.listen(0, '127.0.0.1', done));
+  const { port } = busy.address() as AddressInfo;
+  try {
+    const child = spawn(process.execPath, ['node_modules/vite/bin/vite.js'], {
+      cwd: WEB_DIR,
+      env: { ...process.env, WEB_DEV_PORT: String(port), PLATFORM_PORT: String(E2E_DEV_PLATFORM_PORT + 10) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((done) => child.once('close', done));
+    expect(code).toBe(1);
+    expect(output).toContain(`Port ${port} is already in use`);
+  } finally {
+    busy.close();
+  }
 });

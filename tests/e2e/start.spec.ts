@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DEFAULT_LANGUAGE, LANGUAGES, PAGE_ROUTES } from '@opstap/routes';
@@ -190,4 +191,27 @@ test('the contact form is sent to the stand-in and thanked for', async ({ page }
   await page.getByRole('button', { name: 'Bericht versturen' }).click();
   expect((await sent).status()).toBe(201);
   await expect(page.getByRole('status').filter({ hasText: 'Bedankt voor je bericht!' })).toBeVisible();
+});
+
+test('a busy PLATFORM_PORT stops start at once, naming the variable', async () => {
+  const busy = createServer();
+  await new Promise<void>((done) => busy.listen(0, '127.0.0.1', done));
+  const { port } = busy.address() as AddressInfo;
+  try {
+    const child = spawn(process.execPath, ['scripts/start.mjs'], {
+      cwd: resolve(ROOT, 'apps/web'),
+      env: { ...process.env, PLATFORM_PORT: String(port), WEB_PORT: String(E2E_START_WEB_PORT) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((done) => child.once('close', done));
+    expect(code).toBe(1);
+    expect(output).toContain(`PLATFORM_PORT ${port} on 127.0.0.1 is in use (EADDRINUSE)`);
+    // The site was neither built nor served against whatever holds the port.
+    expect(output).not.toContain('web: serving');
+  } finally {
+    busy.close();
+  }
 });
