@@ -6,6 +6,10 @@
 import { spawn } from 'node:child_process';
 
 const here = new URL('.', import.meta.url);
+// `pnpm dev --port N` passes `--port N` to both packages' dev scripts: Vite listens there, and the service
+// allows that origin (WEB_DEV_PORT).
+const portFlag = process.argv.indexOf('--port');
+if (portFlag > 1 && process.argv[portFlag + 1]) process.env.WEB_DEV_PORT = process.argv[portFlag + 1];
 let service;
 let restarting = false;
 let first = true;
