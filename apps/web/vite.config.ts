@@ -1,9 +1,9 @@
 import { lingui } from '@lingui/vite-plugin';
-import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { assetFileName, chunkFileName } from './scripts/asset-names.ts';
+import { chunkGroupsPlugin, groupTest, type ChunkGroup } from './scripts/chunk-groups-plugin.ts';
 import { catalogPartsPlugin } from './scripts/i18n/catalog-parts-plugin.ts';
 import { mocksPlugin } from './scripts/mocks-plugin.ts';
 import { routeApiPlugin } from './scripts/route-api-plugin.ts';
@@ -31,23 +31,31 @@ export const SSR_OUT_DIR = process.env.WEB_SSR_DIR ?? 'node_modules/.opstap-ssr'
 const OUT_DIR = process.env.WEB_DIST_DIR ?? 'dist';
 
 /** What the forms share: the form components, the platform client, field messages, the contract constants. */
-const FORMS_SHARED = new RegExp(
-  [
+const FORMS_SHARED: ChunkGroup = {
+  name: 'forms',
+  patterns: [
     String.raw`[\\/]src[\\/]components[\\/]form[\\/]`,
     String.raw`[\\/]src[\\/]api[\\/](client|mock-gate|result)\.ts$`,
     String.raw`[\\/]src[\\/]lib[\\/](field-issue|use-before-paint)\.ts$`,
     String.raw`[\\/]contracts[\\/]src[\\/]platform[\\/](constants|endpoints)\.ts$`,
-  ].join('|'),
-);
+  ],
+};
 
 /** The idle-loaded web-vitals code: the library, the app's vitals modules, the contract's thresholds. */
-const VITALS = new RegExp(
-  [
+const VITALS: ChunkGroup = {
+  name: 'start-vitals',
+  patterns: [
     String.raw`[\\/]node_modules[\\/]web-vitals[\\/]`,
     String.raw`[\\/]src[\\/]telemetry[\\/]vitals[\\/]`,
     String.raw`[\\/]contracts[\\/]src[\\/]thresholds\.ts$`,
-  ].join('|'),
-);
+  ],
+};
+
+/** The content blocks (logo wall, testimonials, stats) and the icons. */
+const CONTENT: ChunkGroup = {
+  name: 'content',
+  patterns: [String.raw`[\\/]src[\\/]components[\\/](content[\\/]|icon\.tsx$)`],
+};
 
 /** The unit tests' three groups, read from their sources (scripts/test-projects.ts). */
 function testProjects(): TestProjectInlineConfiguration[] {
@@ -76,19 +84,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     // `pnpm dev` talks to the platform stand-in, a real HTTP server (decision 0322).
     standInPlugin(mode !== 'test'),
     react(),
-    // plugin-react 6 has no `babel` option: the Lingui macro runs as its own Babel pass, over the files that
-    // import a macro only (a quarter of them; Babel on every file cost the builds and tests CPU for nothing).
-    babel({
-      presets: [
-        defineRolldownBabelPreset({
-          preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
-          // `@lingui/macro` too, the older entry that re-exports both.
-          rolldown: { filter: { code: /@lingui\/(?:(?:core|react)\/)?macro/ } },
-        }),
-      ],
-    }),
-    // A missing or broken translation fails the build (docs/requirements/site.md#languages-and-countries).
-    lingui({ failOnMissing: true, failOnCompileError: true }),
+    // The Lingui macros, by Lingui's own native transform (no Babel pass); a missing or broken translation
+    // fails the build (docs/requirements/site.md#languages-and-countries).
+    lingui({ macroTransform: true, failOnMissing: true, failOnCompileError: true }),
     // One catalog chunk for the shell and one per screen, cut from the same PO files, with the same checks
     // (docs/decisions/0311-catalog-per-screen.md).
     catalogPartsPlugin(),
@@ -96,6 +94,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     routeApiPlugin(),
     // The router's scroll handling out of the browser build: the app keeps positions itself (decision 0315).
     scrollRestorationPlugin(),
+    // Each chunk group's patterns must still find their modules (a move would change the chunks unseen).
+    chunkGroupsPlugin([VITALS, FORMS_SHARED, CONTENT]),
   ],
   resolve: {
     // React 18 has `useSyncExternalStore`: TanStack's store gets the selector hook built on it rather than
@@ -163,13 +163,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'main', tags: ['$initial'], priority: 3 },
-                { name: 'start-vitals', test: VITALS, priority: 2 },
-                { name: 'forms', test: FORMS_SHARED, priority: 2 },
-                {
-                  name: 'content',
-                  test: /[\\/]src[\\/]components[\\/](content[\\/]|icon\.tsx$)/,
-                  priority: 1,
-                },
+                { name: VITALS.name, test: groupTest(VITALS), priority: 2 },
+                { name: FORMS_SHARED.name, test: groupTest(FORMS_SHARED), priority: 2 },
+                { name: CONTENT.name, test: groupTest(CONTENT), priority: 1 },
               ],
             },
           },

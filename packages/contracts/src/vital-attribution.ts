@@ -1,8 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { MAX_CLS, MAX_TIMING_MS } from './limits.ts';
 
-export { NAVIGATION_TYPES, type NavigationType } from './navigation-types.ts';
-
 /** The document's state when a metric's event happened, as web-vitals names it (`LoadState`). */
 export const LOAD_STATES = ['loading', 'dom-interactive', 'dom-content-loaded', 'complete'] as const;
 export type LoadState = (typeof LOAD_STATES)[number];

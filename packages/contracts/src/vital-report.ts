@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { MAX_CLS, MAX_TIMING_MS, VITAL_REPORT_MAX as MAX } from './limits.ts';
 import { METRIC_NAMES } from './thresholds.ts';
-import { NAVIGATION_TYPES, VitalAttribution } from './vital-attribution.ts';
+import { NAVIGATION_TYPES } from './navigation-types.ts';
+import { VitalAttribution } from './vital-attribution.ts';
 
 /**
  * The route's screen name from `@opstap/routes` (one screen for `/werkgevers`, `/employers` and every

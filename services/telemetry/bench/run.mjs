@@ -195,7 +195,7 @@ try {
       `  peak RSS of the service, queries over ${size} rows: ${rss.toFixed(0)} MB   (target < 300 MB)`,
     );
   }
-  // The same ingest and summary figures on STORE=clickhouse, printed beside these.
+  // The same ingest figures on STORE=clickhouse, printed beside these.
   if (process.env.BENCH_CLICKHOUSE !== 'off') {
     const { benchClickHouse } = await import('./clickhouse.mjs');
     await benchClickHouse({
@@ -207,9 +207,6 @@ try {
       serviceEnv,
       start,
       stop,
-      printLatencies,
-      queryLatencies: (url) => queryLatencies(url, TOKEN),
-      summarySizes,
     });
   }
   console.log(`  load average at end              ${load1()}`);

@@ -2,7 +2,6 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Instant, Nullable, RatingName } from './common.ts';
 
 export const PASSING_VERDICTS = ['passing', 'failing', 'insufficient'] as const;
-export type PassingVerdict = (typeof PASSING_VERDICTS)[number];
 
 const MetricFigure = Type.Object({
   p75: Nullable(Type.Number()),

@@ -113,7 +113,7 @@ function startedAt(pid: number): string | undefined {
   }
 }
 
-/** Whether the lock's holder (`pid start`, or `pid` from an older lock) is still running. */
+/** Whether the lock's holder (`pid start`, or `pid` alone where there is no /proc) is still running. */
 function holderAlive(holder: string): boolean {
   const [pid, started] = holder.split(' ');
   try {

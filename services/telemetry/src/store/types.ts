@@ -129,7 +129,7 @@ export interface VitalsStore {
    * clustered by metric); the same rows, the same answers. Daily, after retention (plugins/retention.ts).
    */
   compact(before: Date): Promise<void>;
-  /** The export formats this engine writes (ClickHouse 18.16 writes no Parquet). */
+  /** The export formats this store offers (ClickHouse: no Parquet yet, docs/decisions/0702-clickhouse-versions.md). */
   readonly exportFormats: readonly ExportFormat[];
   /** One table's rows in the window, ordered by receive time, as a byte stream (export-rows.ts). */
   exportRows(query: ExportQuery): Promise<Readable>;

@@ -14,7 +14,7 @@ const EXPORT_IDLE_MS = 10 * 60_000;
  * `GET /analytics/export?table&format&from&to`: one table's rows in the window, ordered by receive time,
  * streamed while ingest goes on (docs/requirements/telemetry-service.md#query-api). Each export is read
  * in one transaction on DuckDB: a consistent snapshot of the table (docs/decisions/0122-export.md). A
- * format the store cannot write (Parquet on ClickHouse 18.16) is a 400 naming the ones it can.
+ * format the store does not offer (Parquet on ClickHouse) is a 400 naming the ones it can.
  */
 const exportRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(

@@ -7,6 +7,8 @@ import {
   MAX_GROUP_DIMENSIONS,
   METRIC_NAMES,
   NAVIGATION_TYPES,
+  DEFAULT_PERCENTILES,
+  PERCENTILE_RANGE,
   WARNING_GROUPS,
   type GroupDimension,
 } from '@opstap/contracts';
@@ -102,7 +104,7 @@ export const SummaryQuery = Type.Object(
         minLength: 1,
         maxLength: 64,
         pattern: '^\\d{1,2}(,\\d{1,2}){0,9}$',
-        description: 'e.g. 50,75,95 (1–99); default 75.',
+        description: `e.g. 50,75,95 (${PERCENTILE_RANGE.min}–${PERCENTILE_RANGE.max}); default ${DEFAULT_PERCENTILES.join(',')}.`,
       }),
     ),
     ...DimensionFilters,
@@ -196,12 +198,13 @@ export function groupDimensions(text: string | undefined, fallback: GroupDimensi
   return parts as GroupDimension[];
 }
 
-/** `percentiles=50,75,95` → [50, 75, 95]; each 1–99, no repeats; default [75]. */
+/** `percentiles=50,75,95` → [50, 75, 95]; each in PERCENTILE_RANGE, no repeats; DEFAULT_PERCENTILES when absent. */
 export function percentileList(text: string | undefined): number[] {
-  if (text === undefined) return [75];
+  if (text === undefined) return [...DEFAULT_PERCENTILES];
   const values = text.split(',').map(Number);
-  if (values.some((v) => v < 1 || v > 99) || new Set(values).size !== values.length) {
-    throw new BadRequest('querystring/percentiles', 'must be distinct whole numbers from 1 to 99');
+  const { min, max } = PERCENTILE_RANGE;
+  if (values.some((v) => v < min || v > max) || new Set(values).size !== values.length) {
+    throw new BadRequest('querystring/percentiles', `must be distinct whole numbers from ${min} to ${max}`);
   }
   return values;
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { random } from '../../../test/store/store-contract-data.ts';
 import { auth, buildApp, flushed, SITE, type TestApp } from '../../../test/support/app.ts';
 import { ClickHouseStore } from './clickhouse-store.ts';
-import { sharedTestClickHouse } from '../../../test/support/clickhouse.ts';
+import { chdbConnection } from '../../../test/support/chdb.ts';
 
 /**
  * The query routes whose statistics each store runs its own way (`statsEach`, `reads`: store/types.ts):
@@ -38,7 +38,7 @@ describe('passing, compare and the histogram answer alike on both stores', () =>
   );
 
   beforeAll(async () => {
-    const clickhouse = new ClickHouseStore({ url: sharedTestClickHouse().url, database: 'query_routes' });
+    const clickhouse = new ClickHouseStore({ connection: chdbConnection(), database: 'query_routes' });
     apps.push(await buildApp(), await buildApp({}, { store: clickhouse }));
     for (const t of apps) {
       for (let i = 0; i < reports.length; i += 50) {
