@@ -151,17 +151,19 @@ describe('POST /admin/backup', () => {
       // During: /employers, beacons acknowledged and written while the copy is taken.
       let ingesting = true;
       let sent = 0;
+      let failure: unknown;
       const ingest = (async () => {
         while (ingesting) {
           const batch = Array.from({ length: 20 }, () => vitalReport({ name: 'LCP', path: '/employers' }));
           expect((await post(t.app, batch)).statusCode).toBe(204);
           sent += batch.length;
         }
-      })();
-      while (sent < 100) await new Promise((done) => setTimeout(done, 5));
+      })().catch((error: unknown) => (failure = error));
+      while (sent < 100 && failure === undefined) await new Promise((done) => setTimeout(done, 5));
       const backup = await t.app.inject({ method: 'POST', url: '/admin/backup', headers: operatorAuth });
       ingesting = false;
       await ingest;
+      if (failure !== undefined) throw failure;
       await flushed(t.app);
       expect(backup.statusCode, backup.body).toBe(201);
       const { file, bytes } = backup.json() as { file: string; bytes: number };
