@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { E2E_DEV_PLATFORM_PORT, E2E_DEV_WEB_PORT } from '../support/ports.ts';
 import { copyWebApp } from '../support/web-copy.ts';
@@ -31,6 +32,17 @@ function edit(file: string, from: string, to: string) {
   if (!originals.has(file)) originals.set(file, text);
   expect(text).toContain(from);
   writeFileSync(file, text.replace(from, to));
+}
+
+/**
+ * The page's beacons answered here: the dev server runs without a service (its proxy would answer 502), and
+ * a busy machine's slow-load warning would otherwise be a console error.
+ */
+async function answerBeacons(page: Page) {
+  await page.route(
+    (url) => url.pathname.startsWith('/log/') || url.pathname.startsWith('/analytics/'),
+    (route) => route.fulfill({ status: 204 }),
+  );
 }
 
 function restore() {
@@ -77,6 +89,7 @@ test.afterAll(async () => {
 
 test('an edited message shows at once, and an edited translation after one reload', async ({ page }) => {
   test.setTimeout(120_000);
+  await answerBeacons(page);
   await page.goto(`${DEV}/employers/no-such-page`);
   await expect(page.getByText(ENGLISH)).toBeVisible({ timeout: 60_000 });
   // A mark in the page's memory: a reload would drop it.
@@ -110,11 +123,15 @@ test('an edited message shows at once, and an edited translation after one reloa
 });
 
 test('plain dev says loudly that mock scenarios are off, and how to turn them on', async ({ page }) => {
+  await answerBeacons(page);
   await page.goto(`${DEV}/contact?lang=en&mock=invalid`);
   const notice = page.locator('[data-dev-notice="mock-scenarios-off"]');
   await expect(notice).toBeVisible({ timeout: 60_000 });
   await expect(notice).toContainText('Mock scenarios are off');
   await expect(notice).toContainText('VITE_ENABLE_MOCKS=true pnpm dev');
+  // The page settles before the next one: its chunks still loading would be aborted by the navigation.
+  await expect(page.locator('[data-screen="contact"]')).toBeVisible({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
   // Without a scenario asked for, nothing is said.
   await page.goto(`${DEV}/contact?lang=en`);
   await expect(page.locator('[data-screen="contact"]')).toBeVisible({ timeout: 60_000 });
