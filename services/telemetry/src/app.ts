@@ -106,6 +106,8 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
       prefix: '/analytics',
       read: tokenSet(config.tokens.read, 'ANALYTICS_TOKEN'),
       import: tokenSet(config.tokens.import, 'IMPORT_TOKEN'),
+      maxRows: config.queryBounds.maxRows,
+      exportConcurrency: config.exportConcurrency,
     });
   }
 }

@@ -46,11 +46,18 @@ export default fp<{ config: Config }>(
       },
     );
     fastify.decorate('ingest', ingest);
+    const { segmentBytes, dir } = ingest.vitals.spool;
+    if (segmentBytes < config.spoolSegmentBytes)
+      fastify.log.warn(
+        { spool: dir, segmentBytes, configured: config.spoolSegmentBytes },
+        'little room on the spool disk: segments smaller than SPOOL_SEGMENT_BYTES',
+      );
 
     fastify.addHook('onClose', async () => {
       const { stored, spooledBytes, spoolDir } = await ingest.close();
       if (fastify.drops.counts.spoolCorrupt > 0) process.exitCode = 1;
       else if (spooledBytes > 0) process.exitCode = EXIT_SPOOLED;
+      else process.exitCode = 0;
       if (stored && spooledBytes === 0) fastify.log.info({ drops: fastify.drops.counts }, 'buffers flushed');
       else
         fastify.log.error(

@@ -1,7 +1,7 @@
 import { mkdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { requireBearer } from '../../auth/require-bearer.ts';
 import type { TokenSet } from '../../auth/token-set.ts';
 import { errorRef } from '../error-schema.ts';
