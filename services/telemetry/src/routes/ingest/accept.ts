@@ -65,6 +65,10 @@ export function accept<Event, Row, Batch extends Collector<Row>>(
       accepted.durable.then(
         () => {
           onRows?.(accepted.rows);
+          request.server.metrics.accepted(
+            (lane as unknown) === request.server.ingest.vitals ? 'vital' : 'warn',
+            events.length,
+          );
           reply.code(204).send();
         },
         (error: unknown) => {
