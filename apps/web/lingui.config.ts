@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
 
 // docs/requirements/site.md#languages-and-countries: a missing translation is an error. `fallbackLocales:
 // false` makes the build's `failOnMissing` check the catalogs themselves, not the catalogs after fallbacks
@@ -14,5 +15,5 @@ export default defineConfig({
       exclude: ['**/*.test.*'],
     },
   ],
-  format: 'po',
+  format: formatter(),
 });

@@ -1,10 +1,10 @@
 import { lingui } from '@lingui/vite-plugin';
-import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { assetFileName, chunkFileName } from './scripts/asset-names.ts';
 import { contentCheckPlugin } from './scripts/content/content-check-plugin.ts';
+import { chunkGroupsPlugin, groupTest, type ChunkGroup } from './scripts/chunk-groups-plugin.ts';
 import { catalogPartsPlugin } from './scripts/i18n/catalog-parts-plugin.ts';
 import { mocksPlugin } from './scripts/mocks-plugin.ts';
 import { routeApiPlugin } from './scripts/route-api-plugin.ts';
@@ -12,9 +12,16 @@ import { scrollRestorationPlugin } from './scripts/scroll-restoration-plugin.ts'
 import { standInPlugin } from './scripts/stand-in-plugin.ts';
 import { testGroups } from './scripts/test-projects.ts';
 
-// The telemetry service the dev server proxies `/log/*` and `/analytics/*` to, as the CDN does.
-const telemetry = process.env.TELEMETRY_ORIGIN ?? 'http://127.0.0.1:4100';
-const proxy = { '/log': telemetry, '/analytics': telemetry };
+// The telemetry service the dev server proxies `/log/*` and `/analytics/*` to, as the CDN does: where
+// `pnpm dev` runs it (its PORT) unless TELEMETRY_ORIGIN names another. The keys end in a slash: Vite
+// matches a key as a prefix, and `/log` took `/logos/*` too (docs/requirements/deployment.md#ports).
+const telemetry = process.env.TELEMETRY_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 4100}`;
+const proxy = { '/log/': telemetry, '/analytics/': telemetry };
+/**
+ * The dev server's one port variable; strict, so a busy port stops it rather than moving it to one the
+ * service does not allow (the service allows WEB_DEV_PORT's origin by default).
+ */
+const DEV_PORT = Number(process.env.WEB_DEV_PORT ?? 5173);
 
 /** Where the SSR bundle used by the prerender and the start server goes (never served). */
 export const SSR_OUT_DIR = process.env.WEB_SSR_DIR ?? 'node_modules/.opstap-ssr';
@@ -25,23 +32,31 @@ export const SSR_OUT_DIR = process.env.WEB_SSR_DIR ?? 'node_modules/.opstap-ssr'
 const OUT_DIR = process.env.WEB_DIST_DIR ?? 'dist';
 
 /** What the forms share: the form components, the platform client, field messages, the contract constants. */
-const FORMS_SHARED = new RegExp(
-  [
+const FORMS_SHARED: ChunkGroup = {
+  name: 'forms',
+  patterns: [
     String.raw`[\\/]src[\\/]components[\\/]form[\\/]`,
     String.raw`[\\/]src[\\/]api[\\/](client|mock-gate|result)\.ts$`,
     String.raw`[\\/]src[\\/]lib[\\/](field-issue|use-before-paint)\.ts$`,
     String.raw`[\\/]contracts[\\/]src[\\/]platform[\\/](constants|endpoints)\.ts$`,
-  ].join('|'),
-);
+  ],
+};
 
 /** The idle-loaded web-vitals code: the library, the app's vitals modules, the contract's thresholds. */
-const VITALS = new RegExp(
-  [
+const VITALS: ChunkGroup = {
+  name: 'start-vitals',
+  patterns: [
     String.raw`[\\/]node_modules[\\/]web-vitals[\\/]`,
     String.raw`[\\/]src[\\/]telemetry[\\/]vitals[\\/]`,
     String.raw`[\\/]contracts[\\/]src[\\/]thresholds\.ts$`,
-  ].join('|'),
-);
+  ],
+};
+
+/** The content blocks (logo wall, testimonials, stats) and the icons. */
+const CONTENT: ChunkGroup = {
+  name: 'content',
+  patterns: [String.raw`[\\/]src[\\/]components[\\/](content[\\/]|icon\.tsx$)`],
+};
 
 /** The unit tests' three groups, read from their sources (scripts/test-projects.ts). */
 function testProjects(): TestProjectInlineConfiguration[] {
@@ -73,19 +88,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     // `pnpm dev` talks to the platform stand-in, a real HTTP server (decision 0322).
     standInPlugin(mode !== 'test'),
     react(),
-    // plugin-react 6 has no `babel` option: the Lingui macro runs as its own Babel pass, over the files that
-    // import a macro only (a quarter of them; Babel on every file cost the builds and tests CPU for nothing).
-    babel({
-      presets: [
-        defineRolldownBabelPreset({
-          preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
-          // `@lingui/macro` too, the older entry that re-exports both.
-          rolldown: { filter: { code: /@lingui\/(?:(?:core|react)\/)?macro/ } },
-        }),
-      ],
-    }),
-    // A missing or broken translation fails the build (docs/requirements/site.md#languages-and-countries).
-    lingui({ failOnMissing: true, failOnCompileError: true }),
+    // The Lingui macros, by Lingui's own native transform (no Babel pass); a missing or broken translation
+    // fails the build (docs/requirements/site.md#languages-and-countries).
+    lingui({ macroTransform: true, failOnMissing: true, failOnCompileError: true }),
     // One catalog chunk for the shell and one per screen, cut from the same PO files, with the same checks
     // (docs/decisions/0311-catalog-per-screen.md).
     catalogPartsPlugin(),
@@ -93,6 +98,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     routeApiPlugin(),
     // The router's scroll handling out of the browser build: the app keeps positions itself (decision 0315).
     scrollRestorationPlugin(),
+    // Each chunk group's patterns must still find their modules (a move would change the chunks unseen).
+    chunkGroupsPlugin([VITALS, FORMS_SHARED, CONTENT]),
   ],
   resolve: {
     // React 18 has `useSyncExternalStore`: TanStack's store gets the selector hook built on it rather than
@@ -104,7 +111,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
       },
     ],
   },
-  server: { proxy },
+  server: { host: '127.0.0.1', port: DEV_PORT, strictPort: true, proxy },
   test: {
     // Unit tests wait for events, never for time; these only bound how long a busy machine (2 shared cores)
     // may take to import a test's modules, which in a shared module graph a file's first hook may do
@@ -160,13 +167,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'main', tags: ['$initial'], priority: 3 },
-                { name: 'start-vitals', test: VITALS, priority: 2 },
-                { name: 'forms', test: FORMS_SHARED, priority: 2 },
-                {
-                  name: 'content',
-                  test: /[\\/]src[\\/]components[\\/](content[\\/]|icon\.tsx$)/,
-                  priority: 1,
-                },
+                { name: VITALS.name, test: groupTest(VITALS), priority: 2 },
+                { name: FORMS_SHARED.name, test: groupTest(FORMS_SHARED), priority: 2 },
+                { name: CONTENT.name, test: groupTest(CONTENT), priority: 1 },
               ],
             },
           },

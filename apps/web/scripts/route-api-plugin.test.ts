@@ -37,3 +37,19 @@ describe('the route API left out of the browser build (decision 0313)', () => {
     );
   });
 });
+
+describe('the pins of the patched router packages', () => {
+  it('holds the versions installed, and fails a build on any other', async () => {
+    const { assertPinned, packageUrl } = await import('./pinned-package.ts');
+    const { ROUTER_VERSION } = await import('./route-api-plugin.ts');
+    const { ROUTER_CORE_VERSION } = await import('./scroll-restoration-plugin.ts');
+    expect(() => assertPinned('@tanstack/react-router', ROUTER_VERSION, 'route-api-plugin.ts')).not.toThrow();
+    const core = packageUrl('@tanstack/react-router');
+    expect(() =>
+      assertPinned('@tanstack/router-core', ROUTER_CORE_VERSION, 'scroll-restoration-plugin.ts', core),
+    ).not.toThrow();
+    expect(() => assertPinned('@tanstack/react-router', '1.170.45', 'route-api-plugin.ts')).toThrow(
+      /@tanstack\/react-router is 1\.170\.46, but route-api-plugin\.ts was checked against 1\.170\.45/,
+    );
+  });
+});

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { assertPinned } from './pinned-package.ts';
 
 /** TanStack React Router's route classes (`createRoute`, `createRootRoute` and the route API). */
 const ROUTE_MODULE = /[\\/]@tanstack[\\/]react-router[\\/]dist[\\/]esm[\\/]route\.js$/;
@@ -7,6 +8,8 @@ const LINK_IMPORT = 'import { Link } from "./link.js";\n';
 const LINK_MEMBER = /\n\t\tthis\.Link = React\.forwardRef\(\(props, ref\) => \{[\s\S]*?\n\t\t\}\);/g;
 /** `this.useSearch = (opts) => { … };`, `this.notFound = …`: the route-bound hooks of each route class. */
 const HOOK_MEMBERS = /\n\t\tthis\.(?:use[A-Za-z]+|notFound) = \([^)]*\) => \{[\s\S]*?\n\t\t\};/g;
+/** The router version this removal was checked against (package.json pins it exactly). */
+export const ROUTER_VERSION = '1.170.46';
 /** The route classes that carry them: RouteApi, Route, RootRoute. */
 const CLASSES_WITH_MEMBERS = 3;
 
@@ -17,8 +20,8 @@ const CLASSES_WITH_MEMBERS = 3;
  * them: its links are plain anchors (src/components/internal-link.tsx) and it reads router state with the
  * package's own hooks. About 2 kB gzip of every first visit.
  *
- * Fails the build when the module no longer has the shape this expects (a router update), so the bytes
- * can neither return nor the removal break unseen.
+ * Fails the build when the router is not the version this was checked against, and when the module no
+ * longer has the shape this expects, so the bytes can neither return nor the removal break unseen.
  */
 export function stripRouteApi(code: string): string {
   const links = code.match(LINK_MEMBER)?.length ?? 0;
@@ -41,6 +44,9 @@ export function routeApiPlugin(): Plugin {
   return {
     name: 'opstap-route-api',
     apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    buildStart() {
+      assertPinned('@tanstack/react-router', ROUTER_VERSION, 'scripts/route-api-plugin.ts');
+    },
     transform(code, id) {
       if (!ROUTE_MODULE.test(id)) return;
       return { code: stripRouteApi(code), map: null };

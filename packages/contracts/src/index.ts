@@ -1,6 +1,6 @@
-export * from './thresholds.ts';
+// The vocabulary (thresholds, limits, dimensions, navigation and app types) once, through its own entry.
+export * from './vocabulary.ts';
 export * from './log-levels.ts';
-export * from './limits.ts';
 export * from './vital-report.ts';
 export * from './warn-log.ts';
 export * from './platform/constants.ts';
@@ -11,8 +11,6 @@ export * from './platform/nps.ts';
 export * from './platform/email.ts';
 export * from './platform/content.ts';
 export * from './vital-attribution.ts';
-export * from './app-types.ts';
-export * from './analytics/dimensions.ts';
 export * from './analytics/common.ts';
 export * from './analytics/summary.ts';
 export * from './analytics/histogram.ts';
@@ -20,5 +18,6 @@ export * from './analytics/compare.ts';
 export * from './analytics/releases.ts';
 export * from './analytics/attribution.ts';
 export * from './analytics/passing.ts';
+export * from './analytics/navigations.ts';
 export * from './analytics/warnings.ts';
 export * from './analytics/stored-rows.ts';

@@ -17,13 +17,6 @@ export const THRESHOLDS: Readonly<Record<MetricName, readonly [good: number, poo
   TTFB: [800, 1800],
 };
 
-/**
- * CLS session windows: a window ends after a 1 s gap or at 5 s
- * (docs/requirements/client-telemetry.md#web-vitals).
- */
-export const CLS_SESSION_GAP_MS = 1000;
-export const CLS_SESSION_MAX_MS = 5000;
-
 /** Good when value ≤ the good bound, poor when value > the poor bound (as web-vitals rates). */
 export function rate(name: MetricName, value: number): Rating {
   const [good, poor] = THRESHOLDS[name];

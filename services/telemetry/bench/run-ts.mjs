@@ -24,7 +24,8 @@ await build({
   platform: 'node',
   target: 'node24',
   format: 'esm',
-  external: Object.keys(pkg.dependencies ?? {}),
+  // chdb too: a native engine loaded from node_modules, never bundled.
+  external: [...Object.keys(pkg.dependencies ?? {}), 'chdb'],
   logLevel: 'warning',
 });
 const result = spawnSync(process.execPath, [`${outdir}${name}.js`], { stdio: 'inherit' });

@@ -30,6 +30,8 @@ const serviceEnv = (path) => ({
   DUCKDB_PATH: path,
   ANALYTICS_TOKEN: TOKEN,
   RATE_LIMIT_PER_MINUTE: '100000000',
+  // The origin the load sends, whatever WEB_PORT the shell has.
+  ALLOWED_ORIGINS: 'http://127.0.0.1:4173',
 });
 
 // The contract's fixture, its id replaced per request (a new metric id, as real beacons).
@@ -193,7 +195,7 @@ try {
       `  peak RSS of the service, queries over ${size} rows: ${rss.toFixed(0)} MB   (target < 300 MB)`,
     );
   }
-  // The same ingest and summary figures on STORE=clickhouse, printed beside these.
+  // The same ingest figures on STORE=clickhouse, printed beside these.
   if (process.env.BENCH_CLICKHOUSE !== 'off') {
     const { benchClickHouse } = await import('./clickhouse.mjs');
     await benchClickHouse({
@@ -205,9 +207,6 @@ try {
       serviceEnv,
       start,
       stop,
-      printLatencies,
-      queryLatencies: (url) => queryLatencies(url, TOKEN),
-      summarySizes,
     });
   }
   console.log(`  load average at end              ${load1()}`);

@@ -5,9 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
- * A real clickhouse-server for the integration tests and benches: Debian's 18.16 binary (found, or installed as
- * root, by `opstap-ensure-clickhouse`), our own minimal config, data in a temp folder, loopback only, free
- * ports, no interserver port (one server needs none). `restart` keeps the data folder, as a production restart would.
+ * A real clickhouse-server for the fault tests and the ingest bench (docs/decisions/0702-clickhouse-versions.md):
+ * Debian's 18.16 binary (found, or installed as root, by `opstap-ensure-clickhouse`), our own minimal config,
+ * data in a temp folder, loopback only, free ports, no interserver port (one server needs none). `restart`
+ * keeps the data folder, as a production restart would.
  */
 export interface TestClickHouse {
   url: string;

@@ -36,6 +36,7 @@ describe('app', () => {
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths).sort()).toEqual([
+      '/admin/backup',
       '/analytics/export',
       '/analytics/import',
       '/analytics/releases',
@@ -43,11 +44,13 @@ describe('app', () => {
       '/analytics/vitals/attribution',
       '/analytics/vitals/compare',
       '/analytics/vitals/histogram',
+      '/analytics/vitals/navigations',
       '/analytics/vitals/passing',
       '/analytics/vitals/summary',
       '/analytics/warnings',
       '/healthz',
       '/log/warn',
+      '/metrics',
       '/readyz',
     ]);
     expect(document.paths['/analytics/vital'].post.requestBody.content).toHaveProperty('text/plain');

@@ -1,5 +1,5 @@
 import { ConfigError, httpUrl, type Env } from './env-parsing.ts';
-import { assertIdentifier } from './store/clickhouse/escape.ts';
+import { assertIdentifier } from './store/clickhouse/identifier.ts';
 
 /**
  * The ClickHouse part of the service's config, read by `loadConfig` when `STORE=clickhouse`

@@ -118,6 +118,8 @@ describe('the production build', () => {
       OPSTAP_CONTENT_DIR: content,
       WEB_DIST_DIR: out,
       NODE_ENV: 'production',
+      // A production build needs the captcha's site key first (scripts/mocks-plugin.ts).
+      VITE_FRIENDLY_CAPTCHA_SITEKEY: 'not-a-real-sitekey',
     };
     const build = spawnSync(process.execPath, [join(appDir, 'node_modules/vite/bin/vite.js'), 'build'], {
       cwd: appDir,

@@ -115,8 +115,6 @@ export function createScreenLoader<S extends string>(loaders: PageLoaders<S>) {
   };
 }
 
-export type ScreenLoader<S extends string> = ReturnType<typeof createScreenLoader<S>>;
-
 /** Resolves when the promise settles or after `ms`, whichever is first; never rejects. */
 export function settleWithin(promise: Promise<unknown>, ms: number): Promise<void> {
   return new Promise((resolve) => {

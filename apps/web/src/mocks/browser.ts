@@ -16,7 +16,7 @@ export async function startMockWorker(): Promise<void> {
   await joinRegisteredWorker();
   const registration = await worker.start({
     serviceWorker: { url: MOCK_WORKER_URL },
-    onUnhandledRequest: 'bypass',
+    onUnhandledFrame: 'bypass',
     quiet: true,
   });
   await untilControlledBy(registration);

@@ -1,8 +1,8 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
+import { LiteralUnion } from '../literal-union.ts';
 import { Instant, Nullable, RatingName } from './common.ts';
 
 export const PASSING_VERDICTS = ['passing', 'failing', 'insufficient'] as const;
-export type PassingVerdict = (typeof PASSING_VERDICTS)[number];
 
 const MetricFigure = Type.Object({
   p75: Nullable(Type.Number()),
@@ -14,7 +14,7 @@ export const PassingRow = Type.Object({
   key: Type.String({ description: 'The screen or path.' }),
   device: Type.String(),
   metrics: Type.Object({ LCP: MetricFigure, INP: MetricFigure, CLS: MetricFigure }),
-  verdict: Type.Union(PASSING_VERDICTS.map((verdict) => Type.Literal(verdict))),
+  verdict: LiteralUnion(PASSING_VERDICTS),
 });
 export type PassingRow = Static<typeof PassingRow>;
 

@@ -137,7 +137,7 @@ describe('Spool', () => {
     const started = readFileSync(`/proc/${process.ppid}/stat`, 'utf8').split(') ')[1]?.split(' ')[19];
     await writeFile(join(dir, 'LOCK'), [process.ppid, started].join(' '));
     await expect(Spool.open(dir, options)).rejects.toBeInstanceOf(SpoolInUseError);
-    // A lock in the older form (an id alone) names a live process too.
+    // A lock without a start time (written where there is no /proc) names a live process too.
     await writeFile(join(dir, 'LOCK'), String(process.ppid));
     await expect(Spool.open(dir, options)).rejects.toBeInstanceOf(SpoolInUseError);
     expect(own).toEqual([String(process.pid), expect.stringMatching(/^\d+$/)]);

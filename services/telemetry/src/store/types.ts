@@ -17,6 +17,9 @@ import type { StoredAttribution } from './stored-attribution.ts';
  * The shared store contract tests hold every adapter to the same results for the same events.
  */
 
+/** A stored report's `softNavigations`: the contract's boolean, or '' for a client that did not say. */
+export type SoftNavigations = 'yes' | 'no' | '';
+
 /** A vital as stored: the report after the service normalised it (rating recomputed, path stripped…). */
 export interface VitalRow {
   receivedAt: Date;
@@ -44,6 +47,10 @@ export interface VitalRow {
   screen: string;
   /** web-vitals' navigation type; '' when the client did not say. */
   navigationType: string;
+  /** The page view the metric belongs to (docs/requirements/client-telemetry.md#page-views); '' from older clients. */
+  pageViewId: string;
+  /** Whether the browser reports soft navigations: `yes`, `no`, or '' when the client did not say. */
+  softNavigations: SoftNavigations;
   userType: string;
   windowOrientation: string;
   height: number;
@@ -129,10 +136,15 @@ export interface VitalsStore {
    * clustered by metric); the same rows, the same answers. Daily, after retention (plugins/retention.ts).
    */
   compact(before: Date): Promise<void>;
-  /** The export formats this engine writes (ClickHouse 18.16 writes no Parquet). */
+  /** The export formats this store offers (ClickHouse: no Parquet yet, docs/decisions/0702-clickhouse-versions.md). */
   readonly exportFormats: readonly ExportFormat[];
   /** One table's rows in the window, ordered by receive time, as a byte stream (export-rows.ts). */
   exportRows(query: ExportQuery): Promise<Readable>;
+  /**
+   * Copies the whole store into a new file at `file`, consistently, while it runs (an embedded engine:
+   * DuckDB); absent where the engine has its own backups (ClickHouse's BACKUP). The copy opens as a store.
+   */
+  backup?(file: string): Promise<void>;
   /** True when the engine answers (for `/readyz`). */
   ping(): Promise<boolean>;
   /** Flushes engine state to disk where that applies (DuckDB CHECKPOINT) and releases the connection. */

@@ -7,11 +7,13 @@ import {
   MAX_GROUP_DIMENSIONS,
   METRIC_NAMES,
   NAVIGATION_TYPES,
+  DEFAULT_PERCENTILES,
+  PERCENTILE_RANGE,
   WARNING_GROUPS,
   type GroupDimension,
 } from '@opstap/contracts';
 import { SCREEN_NAMES } from '@opstap/routes';
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { BadRequest } from '../../plugins/errors.ts';
 import { APP_TYPES, FILTER_DIMENSIONS, type FilterDimension } from '@opstap/contracts';
 import type { Filters } from '../../store/analytics-queries.ts';
@@ -102,7 +104,7 @@ export const SummaryQuery = Type.Object(
         minLength: 1,
         maxLength: 64,
         pattern: '^\\d{1,2}(,\\d{1,2}){0,9}$',
-        description: 'e.g. 50,75,95 (1–99); default 75.',
+        description: `e.g. 50,75,95 (${PERCENTILE_RANGE.min}–${PERCENTILE_RANGE.max}); default ${DEFAULT_PERCENTILES.join(',')}.`,
       }),
     ),
     ...DimensionFilters,
@@ -160,6 +162,14 @@ export const PassingQuery = Type.Object(
   { additionalProperties: false },
 );
 
+export const NavigationsQuery = Type.Object(
+  {
+    groupBy: Type.Optional(literals(['screen', 'path'], 'Default screen.')),
+    ...DimensionFilters,
+  },
+  { additionalProperties: false },
+);
+
 export const WarningsQuery = Type.Object(
   {
     ...WindowQuery,
@@ -196,12 +206,13 @@ export function groupDimensions(text: string | undefined, fallback: GroupDimensi
   return parts as GroupDimension[];
 }
 
-/** `percentiles=50,75,95` → [50, 75, 95]; each 1–99, no repeats; default [75]. */
+/** `percentiles=50,75,95` → [50, 75, 95]; each in PERCENTILE_RANGE, no repeats; DEFAULT_PERCENTILES when absent. */
 export function percentileList(text: string | undefined): number[] {
-  if (text === undefined) return [75];
+  if (text === undefined) return [...DEFAULT_PERCENTILES];
   const values = text.split(',').map(Number);
-  if (values.some((v) => v < 1 || v > 99) || new Set(values).size !== values.length) {
-    throw new BadRequest('querystring/percentiles', 'must be distinct whole numbers from 1 to 99');
+  const { min, max } = PERCENTILE_RANGE;
+  if (values.some((v) => v < min || v > max) || new Set(values).size !== values.length) {
+    throw new BadRequest('querystring/percentiles', `must be distinct whole numbers from ${min} to ${max}`);
   }
   return values;
 }
@@ -227,9 +238,12 @@ export function filtersOf(query: Partial<Record<FilterDimension, string>>): Filt
 }
 
 export const queryErrors = {
-  400: errorRef('A parameter out of its set or range; `field` names it.'),
+  400: errorRef(
+    'A parameter out of its set or range (`field` names it), or an answer of more than QUERY_MAX_ROWS rows.',
+  ),
   401: errorRef('Missing or wrong bearer token.'),
   429: errorRef('Over RATE_LIMIT_PER_MINUTE; see Retry-After.'),
+  503: errorRef('The query ran out of time or memory, or no export slot is free; see Retry-After.'),
 };
 
 const DAY_MS = 86_400_000;

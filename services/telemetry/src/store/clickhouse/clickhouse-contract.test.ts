@@ -1,9 +1,9 @@
 import { describeStoreContract } from '../../../test/store/store-contract.ts';
 import { ClickHouseStore } from './clickhouse-store.ts';
-import { sharedTestClickHouse } from '../../../test/support/clickhouse.ts';
+import { chdbConnection } from '../../../test/support/chdb.ts';
 
-// The shared store contract (same answers as DuckDB) against the run's clickhouse-server, in its own database.
+// The shared store contract (same answers as DuckDB) on ClickHouse 26 (chDB), in its own database.
 describeStoreContract(
   'clickhouse',
-  async () => new ClickHouseStore({ url: sharedTestClickHouse().url, database: 'contract' }),
+  async () => new ClickHouseStore({ connection: chdbConnection(), database: 'contract' }),
 );

@@ -2,15 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quantileCont, vital } from '../../../test/store/store-contract-data.ts';
 import { batchOf } from '../vital-batch.ts';
 import { ClickHouseStore } from './clickhouse-store.ts';
-import { sharedTestClickHouse } from '../../../test/support/clickhouse.ts';
+import { chdbConnection } from '../../../test/support/chdb.ts';
 
-// The grouped quantiles' cut-off (analytics-sql.ts) against a real clickhouse-server (Debian's 18.16):
-// only a group's values from a little below the lowest fraction up are sorted, so every group size and
-// every fraction must still land on the ranks a full sort gives.
+// Grouped quantiles on ClickHouse 26 (chDB): the engine's `quantilesExactInclusive` must land on
+// DuckDB's `quantile_cont` for every group size and every fraction, ties included (analytics-sql.ts).
 let store: ClickHouseStore;
 
 beforeAll(async () => {
-  store = new ClickHouseStore({ url: sharedTestClickHouse().url, database: 'quantiles_test' });
+  store = new ClickHouseStore({ connection: chdbConnection(), database: 'quantiles_test' });
   await store.init();
 }, 60_000);
 
@@ -20,8 +19,6 @@ afterAll(async () => {
 
 describe('grouped quantiles', () => {
   it('interpolates quantiles exactly in groups of every size from 1 to 60, ties included', async () => {
-    // A group's cut-off below the lowest fraction (analytics-sql.ts) must never pass the rank it starts
-    // from, whatever the group's size; small groups sort all their values.
     const day = Date.UTC(2026, 10, 24);
     const groups = Array.from({ length: 60 }, (_, g) =>
       Array.from({ length: g + 1 }, (_, i) => ((i * 7919 + g * 31) % 97) * 10 + (i % 4 === 0 ? 0 : 0.5)),
@@ -41,7 +38,7 @@ describe('grouped quantiles', () => {
         ),
       ),
     );
-    // Each fraction alone (the cut-off follows the lowest one asked), then all of them in one query.
+    // Each fraction alone, then all of them in one query.
     for (const fractions of [[0.75], [0.99], [0.5, 0.75, 0.95, 0.99]]) {
       const stats = await store.stats({
         metric: 'LCP',

@@ -1,4 +1,4 @@
-import { ClickHouseError, ClickHouseLogLevel, createClient, type ClickHouseClient } from '@clickhouse/client';
+import { ClickHouseLogLevel, createClient, type ClickHouseClient } from '@clickhouse/client';
 import type { RetainedTable, VitalBatch, VitalRow, VitalsStore, WarningCount, WarnRow } from '../types.ts';
 import { ATTRIBUTION_NUMBERS, ATTRIBUTION_TEXTS, attributionColumn } from '../stored-attribution.ts';
 import type {
@@ -8,23 +8,28 @@ import type {
   StatsRow,
   WarningGroupsQuery,
   ReleasesQuery,
-  Window,
 } from '../analytics-queries.ts';
 import { histogramSql, releasesSql, statsSql, warningGroupsSql } from './analytics-sql.ts';
-import { orderStatistics, orderStatisticsSql } from './order-statistics.ts';
 import type { Readable } from 'node:stream';
 import type { ExportFormat } from '@opstap/contracts';
 import type { ExportQuery } from '../export-rows.ts';
-import { assertIdentifier, sqlLiteral } from './escape.ts';
+import { assertIdentifier } from './identifier.ts';
 import { expireBefore } from './expire.ts';
 import { exportStream } from './export-sql.ts';
 import { migrate } from './migrations.ts';
-import { DEFAULT_RETRY, withRetry, type RetryPolicy } from './retry.ts';
-import { sealedDays, type PartSpan } from './sealed-days.ts';
+import type { Statement } from './query-params.ts';
+import { DEFAULT_RETRY, isRetryable, withRetry, type RetryPolicy } from './retry.ts';
+
+/** A connection `@clickhouse/client` runs over instead of HTTP (chDB's in-process engine, in tests and benches). */
+export type ClickHouseConnection = NonNullable<Parameters<typeof createClient>[0]>['connection'];
+import { QUERY_BOUNDS_DEFAULTS, type QueryBounds } from '../query-cost.ts';
+import { asCostError, boundSettings } from './query-bounds.ts';
 
 /** How the service reaches ClickHouse (`CLICKHOUSE_URL`, `CLICKHOUSE_DATABASE`, user, password). */
 export interface ClickHouseStoreOptions {
-  url: string;
+  /** The server's HTTP URL; ignored with `connection`. */
+  url?: string;
+  connection?: ClickHouseConnection;
   database: string;
   username?: string;
   password?: string;
@@ -32,26 +37,8 @@ export interface ClickHouseStoreOptions {
   retry?: RetryPolicy;
   requestTimeoutMs?: number;
   onRetry?: (error: unknown, attempt: number, delayMs: number) => void;
-}
-
-/**
- * Server errors worth retrying: the server overloaded or shutting down. Anything else it answers (a syntax
- * or type error) would fail again, so it surfaces at once. Network errors (no `code` from the server:
- * ECONNREFUSED while it restarts, a reset socket, a timeout) are always retried.
- */
-const RETRYABLE_SERVER_CODES = new Set([
-  '159', // TIMEOUT_EXCEEDED
-  '202', // TOO_MANY_SIMULTANEOUS_QUERIES
-  '209', // SOCKET_TIMEOUT
-  '210', // NETWORK_ERROR
-  '241', // MEMORY_LIMIT_EXCEEDED
-  '252', // TOO_MANY_PARTS
-  '394', // QUERY_WAS_CANCELLED (server shutting down)
-]);
-
-export function isRetryable(error: unknown): boolean {
-  if (error instanceof ClickHouseError) return RETRYABLE_SERVER_CODES.has(error.code);
-  return true;
+  /** Rows, time and memory an analyst's query may take (query-cost.ts); the defaults when unset. */
+  queryBounds?: QueryBounds;
 }
 
 function vitalRecord(row: VitalRow) {
@@ -79,6 +66,8 @@ function vitalRecord(row: VitalRow) {
     device_pixel_ratio: row.devicePixelRatio,
     screen: row.screen,
     navigation_type: row.navigationType,
+    page_view_id: row.pageViewId,
+    soft_navigations: row.softNavigations,
     ...Object.fromEntries(
       [...ATTRIBUTION_TEXTS, ...ATTRIBUTION_NUMBERS].map((key) => [
         attributionColumn(key),
@@ -94,13 +83,15 @@ export class ClickHouseStore implements VitalsStore {
   readonly #db: string;
   readonly #retry: RetryPolicy;
   readonly #onRetry: ClickHouseStoreOptions['onRetry'];
+  readonly #bounds: QueryBounds;
 
   constructor(options: ClickHouseStoreOptions) {
     this.#db = assertIdentifier(options.database, 'CLICKHOUSE_DATABASE');
     this.#retry = options.retry ?? DEFAULT_RETRY;
     this.#onRetry = options.onRetry;
+    this.#bounds = options.queryBounds ?? QUERY_BOUNDS_DEFAULTS;
     this.#client = createClient({
-      url: options.url,
+      ...(options.connection ? { connection: options.connection } : { url: options.url }),
       username: options.username ?? 'default',
       password: options.password ?? '',
       request_timeout: options.requestTimeoutMs ?? 30_000,
@@ -152,18 +143,7 @@ export class ClickHouseStore implements VitalsStore {
   }
 
   async stats(query: StatsQuery): Promise<StatsRow[]> {
-    const sealed = await this.#sealedDays(query);
-    if (query.groupBy.length === 0 && query.fractions.length > 0) return this.#ungroupedStats(query, sealed);
-    return this.#stats(query, sealed);
-  }
-
-  /** At once: the server sorts each query's values in one thread, so side by side they share its cores. */
-  statsEach(queries: readonly StatsQuery[]): Promise<StatsRow[][]> {
-    return Promise.all(queries.map((query) => this.stats(query)));
-  }
-
-  async #stats(query: StatsQuery, sealed: readonly string[]): Promise<StatsRow[]> {
-    const rows = await this.#select<Record<string, unknown>>(statsSql(this.#db, query, sealed));
+    const rows = await this.#select<Record<string, unknown>>(statsSql(this.#db, query));
     return rows.map((row) => ({
       group: query.groupBy.map((_, i) => String(row[`g${i}`])),
       count: Number(row.count),
@@ -173,29 +153,20 @@ export class ClickHouseStore implements VitalsStore {
   }
 
   /**
-   * One group's quantiles without sorting all of its values (the histogram's range is this): the count
-   * first, then only the order statistics each fraction interpolates between (orderStatisticsSql). Over
-   * 2M values the sort took most of the histogram's time (docs/perf/telemetry-queries.md). Rows that land
-   * between the two reads can shift the picked positions by as many rows.
+   * At once: the server answers each query on its own threads, and `quantilesExactInclusive` reads every
+   * fraction from one pass, so what a query `reads` changes nothing here.
    */
-  async #ungroupedStats(query: StatsQuery, sealed: readonly string[]): Promise<StatsRow[]> {
-    const [counted] = await this.#stats({ ...query, fractions: [] }, sealed);
-    if (!counted) return [];
-    const statistics = orderStatistics(counted.count, query.fractions);
-    const sql = orderStatisticsSql(this.#db, query, counted.count, statistics.ranks, sealed);
-    const [row] = await this.#select<{ xs: unknown[] }>(sql);
-    return [{ ...counted, quantiles: statistics.quantiles((row?.xs ?? []).map(Number)) }];
+  statsEach(queries: readonly StatsQuery[]): Promise<StatsRow[][]> {
+    return Promise.all(queries.map((query) => this.stats(query)));
   }
 
   async histogram(query: HistogramQuery): Promise<{ bucket: number; count: number }[]> {
-    const sealed = await this.#sealedDays(query);
-    const rows = await this.#select<{ bucket: number; count: number }>(histogramSql(this.#db, query, sealed));
+    const rows = await this.#select<{ bucket: number; count: number }>(histogramSql(this.#db, query));
     return rows.map((row) => ({ bucket: Number(row.bucket), count: Number(row.count) }));
   }
 
   async releases(query: ReleasesQuery): Promise<ReleaseFigures[]> {
-    const sealed = await this.#sealedDays(query);
-    const rows = await this.#select<ReleaseFigures>(releasesSql(this.#db, query, sealed));
+    const rows = await this.#select<ReleaseFigures>(releasesSql(this.#db, query));
     return rows.map((row) => ({
       appVersion: row.appVersion,
       firstSeenMs: Number(row.firstSeenMs),
@@ -216,7 +187,11 @@ export class ClickHouseStore implements VitalsStore {
   /** Nothing to do: a MergeTree keeps each part sorted by its key and merges parts itself (migrations.ts). */
   async compact(): Promise<void> {}
 
-  /** 18.16 has no Parquet output format (it came in 19.x); CSV and NDJSON stream from the server. */
+  /**
+   * CSV and NDJSON stream from the server. ClickHouse writes Parquet too, but with its own column types
+   * (LowCardinality, epoch ms), not the file DuckDB writes: it is offered once the export contract holds
+   * both to one file shape.
+   */
   readonly exportFormats: readonly ExportFormat[] = ['csv', 'ndjson'];
 
   async exportRows(query: ExportQuery): Promise<Readable> {
@@ -244,22 +219,19 @@ export class ClickHouseStore implements VitalsStore {
     );
   }
 
-  /** The window's days that need no `FINAL`, from the table's active parts as they are now (sealed-days.ts). */
-  async #sealedDays(window: Window): Promise<string[]> {
-    const parts = await this.#select<{ minDay: string; maxDay: string; level: number | string }>(
-      `SELECT toString(min_date) AS minDay, toString(max_date) AS maxDay, level
-       FROM system.parts WHERE database = ${sqlLiteral(this.#db)} AND table = 'vitals' AND active`,
-    );
-    const spans: PartSpan[] = parts.map((part) => ({
-      minDay: part.minDay,
-      maxDay: part.maxDay,
-      merged: Number(part.level) > 0,
-    }));
-    return sealedDays(spans, window, Date.now());
-  }
-
-  async #select<T>(query: string): Promise<T[]> {
-    const result = await this.#client.query({ query, format: 'JSONEachRow' });
-    return result.json<T>();
+  /** Every read runs under the analysts' bounds (query-bounds.ts); past one, QueryTooCostly. */
+  async #select<T>({ query, params }: Statement): Promise<T[]> {
+    try {
+      const clickhouse_settings = boundSettings(this.#bounds);
+      const result = await this.#client.query({
+        query,
+        query_params: params,
+        format: 'JSONEachRow',
+        clickhouse_settings,
+      });
+      return await result.json<T>();
+    } catch (error) {
+      throw asCostError(error, this.#bounds);
+    }
   }
 }

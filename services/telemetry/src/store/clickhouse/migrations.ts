@@ -1,108 +1,99 @@
 import type { ClickHouseClient } from '@clickhouse/client';
-import { sqlLiteral } from './escape.ts';
 import { ATTRIBUTION_NUMBERS, ATTRIBUTION_TEXTS, attributionColumn } from '../stored-attribution.ts';
+import { refuseUnknownSchema } from '../schema-version.ts';
 
 /**
- * Versioned schema migrations, applied at start (why this schema: docs/decisions/0700-clickhouse-schema.md).
- * Every statement is idempotent (IF NOT EXISTS), so two replicas starting at once may both run a migration
- * and both record it: the result is the same schema. Never edit a shipped migration; add the next version.
+ * Versioned schema migrations, applied at start (why this schema: docs/decisions/0700-clickhouse-schema.md;
+ * which servers: docs/decisions/0702-clickhouse-versions.md). Version 1 is the baseline the product first
+ * ships with. Every statement is idempotent (IF NOT EXISTS), so two replicas starting at once may both run a
+ * migration and both record it: the result is the same schema. Never edit a shipped migration; add the
+ * next version.
  *
- * The DDL runs unchanged on Debian's 18.16 and on a modern server: no LowCardinality, TTL or DateTime64,
- * which 18.16 lacks. Time is epoch milliseconds (UInt64), so the query window is exact to the ms and no
- * DateTime text parsing is involved; `day` is derived by the server in UTC.
+ * Dimensions are `LowCardinality(String)`: dictionary-encoded, smaller on disk and faster to filter and
+ * group. Time stays epoch milliseconds (`UInt64`): the query window is exact to the ms with no text parsing,
+ * and `day` is derived by the server in UTC.
  */
 export interface Migration {
   version: number;
   name: string;
   statements: (db: string) => string[];
-  /**
-   * Columns to add, each skipped when the table has it already: 18.16 has no `ADD COLUMN IF NOT
-   * EXISTS`, and two replicas may run a migration at once.
-   */
-  addColumns?: readonly { table: string; column: string; type: string }[];
 }
+
+const LOW_CARDINALITY = 'LowCardinality(String)';
+
+/** The vitals' dimension columns: few distinct values each (docs/decisions/0700-clickhouse-schema.md). */
+const VITAL_DIMENSIONS = [
+  'app_type',
+  'name',
+  'rating',
+  'path',
+  'screen',
+  'device',
+  'country',
+  'language',
+  'browser',
+  'browser_version',
+  'os',
+  'os_version',
+  'connection_type',
+  'app_version',
+  'user_type',
+  'window_orientation',
+  'navigation_type',
+  'soft_navigations',
+];
+
+const DAY = `day Date MATERIALIZED toDate(toDateTime(intDiv(received_at_ms, 1000), 'UTC'), 'UTC')`;
 
 export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
-    name: 'vitals and warnings',
+    name: 'baseline: vitals and warnings',
     statements: (db) => [
       `CREATE TABLE IF NOT EXISTS ${db}.vitals (
         received_at_ms UInt64,
-        day Date MATERIALIZED toDate(toDateTime(intDiv(received_at_ms, 1000), 'UTC'), 'UTC'),
-        app_type String,
-        name String,
+        ${DAY},
         id String,
         value Float64,
-        rating String,
-        path String,
-        device String,
-        country String,
-        language String,
-        browser String,
-        browser_version String,
-        os String,
-        os_version String,
-        connection_type String,
-        app_version String,
-        user_type String,
-        window_orientation String,
+        ${VITAL_DIMENSIONS.map((column) => `${column} ${LOW_CARDINALITY}`).join(',\n        ')},
         height UInt32,
         width UInt32,
-        device_pixel_ratio Float64
+        device_pixel_ratio Float64,
+        ${ATTRIBUTION_TEXTS.map((key) => `${attributionColumn(key)} String DEFAULT ''`).join(',\n        ')},
+        ${ATTRIBUTION_NUMBERS.map((key) => `${attributionColumn(key)} Nullable(Float64)`).join(',\n        ')},
+        page_view_id String DEFAULT ''
       )
       ENGINE = ReplacingMergeTree(received_at_ms)
       PARTITION BY toYYYYMM(day)
       ORDER BY (app_type, name, day, path, device, country, id)`,
       `CREATE TABLE IF NOT EXISTS ${db}.warnings (
         received_at_ms UInt64,
-        day Date MATERIALIZED toDate(toDateTime(intDiv(received_at_ms, 1000), 'UTC'), 'UTC'),
+        ${DAY},
         row_id String,
-        path String,
+        path ${LOW_CARDINALITY},
         message String,
         stacktrace String,
-        user_agent String
+        user_agent String,
+        message_class String,
+        screen ${LOW_CARDINALITY},
+        browser ${LOW_CARDINALITY},
+        app_version ${LOW_CARDINALITY}
       )
       ENGINE = ReplacingMergeTree
       PARTITION BY toYYYYMM(day)
       ORDER BY (day, path, row_id)`,
     ],
   },
-  {
-    // Rows from before it read '' for the new texts and NULL for the timings: the query API reports an
-    // empty screen as it is (no backfill: 18.16's mutations rewrite whole parts).
-    version: 2,
-    name: 'screen, navigation type, attribution; warnings class, screen, browser, app version',
-    statements: () => [],
-    addColumns: [
-      { table: 'vitals', column: 'screen', type: "String DEFAULT ''" },
-      { table: 'vitals', column: 'navigation_type', type: "String DEFAULT ''" },
-      ...ATTRIBUTION_TEXTS.map((key) => ({
-        table: 'vitals',
-        column: attributionColumn(key),
-        type: "String DEFAULT ''",
-      })),
-      ...ATTRIBUTION_NUMBERS.map((key) => ({
-        table: 'vitals',
-        column: attributionColumn(key),
-        type: 'Nullable(Float64)',
-      })),
-      ...['message_class', 'screen', 'browser', 'app_version'].map((column) => ({
-        table: 'warnings',
-        column,
-        type: "String DEFAULT ''",
-      })),
-    ],
-  },
 ];
 
-async function hasColumn(client: ClickHouseClient, db: string, table: string, column: string) {
-  const result = await client.query({
-    query: `SELECT count() AS n FROM system.columns WHERE database = ${sqlLiteral(db)} AND table = ${sqlLiteral(table)} AND name = ${sqlLiteral(column)}`,
-    format: 'JSONEachRow',
-  });
-  const [row] = await result.json<{ n: number | string }>();
-  return Number(row?.n) > 0;
+/**
+ * Settings the DDL needs on the server it runs on. Only Debian's 18.16, which the fault tests run as a real
+ * server process, wants one: LowCardinality was experimental there (docs/decisions/0702-clickhouse-versions.md).
+ */
+async function ddlSettings(client: ClickHouseClient): Promise<Record<string, number>> {
+  const result = await client.query({ query: 'SELECT version() AS version', format: 'JSONEachRow' });
+  const [row] = await result.json<{ version: string }>();
+  return row?.version.startsWith('18.') ? { allow_experimental_low_cardinality_type: 1 } : {};
 }
 
 /** Creates the database and applies every migration not yet recorded, in version order. */
@@ -117,21 +108,23 @@ export async function migrate(client: ClickHouseClient, db: string): Promise<num
     format: 'JSONEachRow',
   });
   const applied = new Set((await result.json<{ version: number }>()).map((row) => Number(row.version)));
-  const ran: number[] = [];
-  for (const migration of [...MIGRATIONS].sort((a, b) => a.version - b.version)) {
-    if (applied.has(migration.version)) continue;
-    for (const query of migration.statements(db)) await client.command({ query });
-    for (const { table, column, type } of migration.addColumns ?? []) {
-      if (!(await hasColumn(client, db, table, column))) {
-        await client.command({ query: `ALTER TABLE ${db}.${table} ADD COLUMN ${column} ${type}` });
-      }
-    }
+  refuseUnknownSchema(
+    'ClickHouse database',
+    applied,
+    MIGRATIONS.map((migration) => migration.version),
+  );
+  const pending = [...MIGRATIONS]
+    .sort((a, b) => a.version - b.version)
+    .filter((migration) => !applied.has(migration.version));
+  if (pending.length === 0) return [];
+  const clickhouse_settings = await ddlSettings(client);
+  for (const migration of pending) {
+    for (const query of migration.statements(db)) await client.command({ query, clickhouse_settings });
     await client.insert({
       table: `${db}.schema_migrations`,
       values: [{ version: migration.version, name: migration.name, applied_at_ms: Date.now() }],
       format: 'JSONEachRow',
     });
-    ran.push(migration.version);
   }
-  return ran;
+  return pending.map((migration) => migration.version);
 }
