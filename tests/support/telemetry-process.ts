@@ -6,6 +6,8 @@ import { join, resolve } from 'node:path';
 
 /** The built telemetry service (services/telemetry/dist, built by the `e2e` script) on a free port, DuckDB in a temp folder. */
 export const TEST_ANALYTICS_TOKEN = 'e2e-analytics-token-0123456789abcdefghij';
+/** Its backfill token (`/analytics/import`), a token of its own. */
+export const TEST_IMPORT_TOKEN = 'e2e-import-token-0123456789abcdefghijklmn';
 
 export interface TelemetryProcess {
   port: number;
@@ -55,6 +57,7 @@ async function startOnce(
       PORT: String(port),
       DUCKDB_PATH: join(dir, 'vitals.duckdb'),
       ANALYTICS_TOKEN: TEST_ANALYTICS_TOKEN,
+      IMPORT_TOKEN: TEST_IMPORT_TOKEN,
       ALLOWED_ORIGINS: allowedOrigin,
       TRUST_PROXY: '127.0.0.1',
       FLUSH_INTERVAL_MS: '100',

@@ -15,7 +15,9 @@ const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(appDir, process.env.WEB_DIST_DIR ?? 'dist');
 const host = process.env.WEB_HOST ?? '127.0.0.1';
 const port = Number(process.env.WEB_PORT ?? 4173);
-const telemetry = new URL(process.env.TELEMETRY_ORIGIN ?? 'http://127.0.0.1:4100');
+// The service where `pnpm start` runs it (its PORT), unless TELEMETRY_ORIGIN names another
+// (docs/requirements/deployment.md#ports).
+const telemetry = new URL(process.env.TELEMETRY_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 4100}`);
 const PROXIED = ['/log/', '/analytics/'];
 
 // The rule set as the build bundled it: the server and the app can never disagree on a path.
@@ -150,5 +152,13 @@ const server = createServer((req, res) => {
   );
 });
 
+// A busy port stops the server, naming the variable that moves it (docs/requirements/deployment.md#ports).
+server.on('error', (error) => {
+  if (error.code !== 'EADDRINUSE') throw error;
+  console.error(
+    `web: WEB_PORT ${port} on ${host} is in use (EADDRINUSE): stop what listens there or set WEB_PORT.`,
+  );
+  process.exit(1);
+});
 server.listen(port, host, () => console.log(`web: serving dist/ on http://${host}:${port}`));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

@@ -29,5 +29,7 @@ interface ImportMetaEnv {
 
 /** Replaced at build time (scripts/mocks-plugin.ts): the MSW mocks are in this build. */
 declare const __OPSTAP_MOCKS__: boolean;
+/** Replaced at build time (scripts/mocks-plugin.ts): a dev server without the MSW worker (no `?mock=` answers). */
+declare const __OPSTAP_SCENARIOS_OFF__: boolean;
 /** Replaced at build time (scripts/mocks-plugin.ts): the captcha provider of this build. */
 declare const __OPSTAP_CAPTCHA__: 'friendly' | 'test';

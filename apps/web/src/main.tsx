@@ -115,6 +115,10 @@ if (!isAllowedHost(window.location.hostname)) {
   document.body.replaceChildren();
   log.error(`Refusing to start on host "${window.location.hostname}": not the site's domain`);
 } else if (root) {
+  // Tested on the constant itself, so every build drops the import (decision 0400).
+  if (__OPSTAP_SCENARIOS_OFF__) {
+    void import('./mocks/scenarios-off-notice.ts').then((notice) => notice.noticeWhenScenariosOff());
+  }
   boot(root)
     .catch((error: unknown) => log.error('The app failed to start', { error }))
     // Telemetry last, off the hydration path: it loads its code when the page is idle

@@ -22,8 +22,12 @@ export function httpUrl(text: string): URL | undefined {
   }
 }
 
-/** The secrets that may come from a file instead of the environment (Docker and Kubernetes secrets). */
-export const SECRET_VARIABLES = ['ANALYTICS_TOKEN', 'CLICKHOUSE_PASSWORD'] as const;
+/**
+ * The secrets that may come from a file instead of the environment (Docker and Kubernetes secrets). The
+ * tokens have `*_FILE` too, read by config.ts's token sources: a token file may list several tokens and is
+ * read again when it changes, so a rotation needs no restart.
+ */
+export const SECRET_VARIABLES = ['CLICKHOUSE_PASSWORD'] as const;
 
 /**
  * The environment with each secret `NAME` read from the file `NAME_FILE` names, when that is set: a value in
