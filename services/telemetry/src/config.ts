@@ -1,7 +1,7 @@
-import { dirname, join, resolve } from 'node:path';
 import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { MIN_TOKEN_LENGTH, parseTokenFile, shortToken, type TokenSource } from './auth/token-set.ts';
-import { ConfigError, httpUrl, type Env } from './env-parsing.ts';
+import { ConfigError, httpUrl, withSecretFiles, type Env } from './env-parsing.ts';
 import { clickhouseConfig, type ClickHouseConfig } from './clickhouse-config.ts';
 import type { StoreSettings } from './store/create-store.ts';
 import { DUCKDB_DEFAULTS, MEMORY_SIZE } from './store/duckdb/duckdb-options.ts';
@@ -92,6 +92,8 @@ export type Config = StoreChoice & {
   /** Fastify's `trustProxy`: false, true, a hop count, or a comma list of proxy addresses. */
   trustProxy: boolean | number | string;
   logLevel: string;
+  /** How often the counted log lines (page warnings, refusals, failed writes) are written (plugins/log-tally.ts). */
+  logSummaryIntervalMs: number;
   /** The service's version, shown in the OpenAPI document. */
   version: string;
 };
@@ -177,13 +179,16 @@ function tokenSource(env: Env, variable: string): TokenSource | undefined {
     .split(',')
     .map((token) => token.trim())
     .filter(Boolean);
-  if (file && listed.length > 0) throw new ConfigError(`Set ${variable} or ${variable}_FILE, not both.`);
+  if (file && listed.length > 0)
+    throw new ConfigError(`${variable} and ${variable}_FILE are both set: set one.`);
   let tokens = listed;
   if (file) {
     try {
       tokens = parseTokenFile(readFileSync(file, 'utf8'));
     } catch (error) {
-      throw new ConfigError(`${variable}_FILE ${file} cannot be read (${(error as Error).message}).`);
+      throw new ConfigError(
+        `${variable}_FILE ${file} cannot be read (${(error as NodeJS.ErrnoException).code ?? error}).`,
+      );
     }
   }
   if (shortToken(tokens) !== undefined) {
@@ -203,7 +208,8 @@ function bytes(env: Env, name: string, fallback: number): number {
   return Number(match[1]) * UNIT_BYTES[match[2] as keyof typeof UNIT_BYTES];
 }
 
-export function loadConfig(env: Env = process.env): Config {
+export function loadConfig(environment: Env = process.env): Config {
+  const env = withSecretFiles(environment, (path) => readFileSync(path, 'utf8'));
   const queryApi = oneOf(env, 'QUERY_API', ['on', 'off'], 'on') === 'on';
   const tokens = {
     read: tokenSource(env, 'ANALYTICS_TOKEN'),
@@ -278,6 +284,7 @@ export function loadConfig(env: Env = process.env): Config {
     warningsRetentionDays: integer(env, 'WARNINGS_RETENTION_DAYS', 90, 1, 36_500),
     trustProxy: trustProxy(env),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    logSummaryIntervalMs: integer(env, 'LOG_SUMMARY_INTERVAL_MS', 60_000, 100, 3_600_000),
     version: VERSION,
   };
 }
