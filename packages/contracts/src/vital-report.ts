@@ -23,8 +23,10 @@ const Text = (maxLength: number, description: string) =>
  * One web-vitals measurement as the browser reports it (docs/requirements/client-telemetry.md#web-vitals).
  * Device, OS and browser are optional because the service derives them from the User-Agent header when the
  * client could not (the web app fills them from User-Agent Client Hints where it can). `screen`,
- * `navigationType` and `attribution` are optional so older clients and any other beacon sender stay valid.
- * The bounds are `VITAL_REPORT_MAX` and `MAX_TIMING_MS`.
+ * `navigationType`, `pageViewId`, `softNavigations` and `attribution` are optional so older clients and any
+ * other beacon sender stay valid. `path` and `screen` are the page view's (for a soft navigation, the URL the
+ * route changed to: docs/requirements/client-telemetry.md#page-views). The bounds are `VITAL_REPORT_MAX` and
+ * `MAX_TIMING_MS`.
  */
 export const VitalReport = Type.Object(
   {
@@ -59,6 +61,21 @@ export const VitalReport = Type.Object(
     screen: Type.Optional(Screen),
     navigationType: Type.Optional(
       LiteralUnion(NAVIGATION_TYPES, { description: 'How the page was reached, as web-vitals reports it.' }),
+    ),
+    pageViewId: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: MAX.pageViewId,
+        pattern: '^[A-Za-z0-9-]+$',
+        description:
+          'The page view the metric belongs to, unique per view (a soft navigation starts a new one); joins a view’s metrics.',
+      }),
+    ),
+    softNavigations: Type.Optional(
+      Type.Boolean({
+        description:
+          'Whether the browser reports soft navigations as page views of their own. False: route changes stay in the landing page view, as before.',
+      }),
     ),
     attribution: Type.Optional(VitalAttribution),
     userType: Type.Literal('anonymous', { description: 'Always anonymous on the marketing site.' }),
