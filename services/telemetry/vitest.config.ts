@@ -10,6 +10,7 @@ const CLICKHOUSE_TESTS = [
   'src/store/clickhouse/clickhouse-contract.test.ts',
   'src/store/clickhouse/query-routes-clickhouse.test.ts',
   'src/store/clickhouse/retry.test.ts',
+  'src/store/clickhouse/query-bounds.test.ts',
 ];
 
 /** The test files that stop, kill or restart a clickhouse-server: they run in the `clickhouse-server` project, which starts one. */

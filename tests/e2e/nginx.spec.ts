@@ -266,16 +266,39 @@ test.describe('the analysts’ dashboard through nginx', () => {
     rmSync(site, { recursive: true, force: true });
   });
 
-  test('serves /dashboard/ from the service with this server’s headers and the service’s caching', async ({
+  test('serves /dashboard/ from the service with its own strict CSP (not the site’s) and the service’s caching', async ({
     request,
   }) => {
     const page = await get(request, '/dashboard/trends');
     expect(page.status()).toBe(200);
     expect(await page.text()).toContain('<div id="root">');
     expect(page.headers()['cache-control']).toBe('no-cache');
-    expectSecurityHeaders(page.headers());
-    // One policy, nginx's: the service's own copy is dropped.
-    expect(page.headersArray().filter((h) => /^content-security-policy$/i.test(h.name))).toHaveLength(1);
+    // One policy, the dashboard's: this origin only, no captcha, no inline hash.
+    const policies = page.headersArray().filter((h) => /^content-security-policy$/i.test(h.name));
+    expect(policies).toHaveLength(1);
+    const csp = policies[0]?.value ?? '';
+    expect(csp.split('; ')).toEqual(
+      expect.arrayContaining([
+        "default-src 'self'",
+        "script-src 'self'",
+        "style-src 'self'",
+        "connect-src 'self'",
+        "frame-ancestors 'none'",
+        "object-src 'none'",
+      ]),
+    );
+    expect(csp).not.toContain(friendlyCaptcha.scriptUrl);
+    expect(csp).not.toContain('frame-src');
+    expect(csp).not.toContain('sha256-');
+    expect(csp).not.toContain('unsafe-');
+    const headers = page.headers();
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['referrer-policy']).toBe('no-referrer');
+    expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+    for (const name of ['x-frame-options', 'x-content-type-options', 'referrer-policy'])
+      expect(page.headersArray().filter((h) => h.name.toLowerCase() === name)).toHaveLength(1);
     const script = /src="(\/dashboard\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
     expect(script).toBeDefined();
     const asset = await get(request, script ?? '');
@@ -312,10 +335,41 @@ test.describe('the analysts’ dashboard through nginx', () => {
   });
 });
 
+test.describe('the access log', () => {
+  let nginx: Nginx;
+  let site: string;
+  test.beforeAll(async () => {
+    site = writeFixtureSite();
+    nginx = await startNginx(site, telemetry.port);
+  });
+  test.afterAll(async () => {
+    await nginx?.stop();
+    rmSync(site, { recursive: true, force: true });
+  });
+
+  test('keeps a beacon’s path, status and size, never its address, user agent or query string (a `?token=`)', async () => {
+    const answered = await postFrom('127.0.0.77', '/analytics/vital?token=SECRET-TOKEN-77', vitalReport(), {
+      'user-agent': 'SECRET-AGENT/77',
+    });
+    expect(answered.status).toBe(204);
+    const page = await fetch(`${NGINX_ORIGIN}/werkgevers?token=SECRET-TOKEN-78`, {
+      headers: { 'user-agent': 'SECRET-AGENT/78' },
+    });
+    expect(page.status).toBe(200);
+    const lines = nginx.accessLog();
+    const beacon = lines.find((line) => line.includes('/analytics/vital'));
+    expect(beacon).toMatch(/"POST \/analytics\/vital" 204 0 /);
+    expect(lines.find((line) => line.includes('/werkgevers'))).toMatch(/"GET \/werkgevers" 200 \d+ /);
+    const all = lines.join('\n');
+    for (const secret of ['127.0.0.77', '127.0.0.1', 'SECRET-TOKEN', 'token=', 'SECRET-AGENT'])
+      expect(all).not.toContain(secret);
+  });
+});
+
 /** One POST through nginx from the given loopback source address (loopback takes any of 127/8). */
 function postFrom(
   address: string,
-  path: '/analytics/vital' | '/log/warn',
+  path: `/analytics/vital${string}` | `/log/warn${string}`,
   body: unknown,
   headers: Record<string, string> = {},
   agent?: Agent,

@@ -1,6 +1,6 @@
 import { VitalReport } from '@opstap/contracts';
 import { devices, type APIRequestContext, type Page } from '@playwright/test';
-import { Value } from '@sinclair/typebox/value';
+import { Value } from 'typebox/value';
 import { expect, test } from '../support/fixtures.ts';
 import { TELEMETRY_ORIGIN } from '../support/ports.ts';
 import { E2E_ANALYTICS_TOKEN } from '../support/telemetry.ts';

@@ -15,6 +15,8 @@ const REPO = resolve(import.meta.dirname, '../..');
 const PRODUCTION_CONFIG = join(REPO, 'apps/web/deploy/nginx.conf');
 
 export interface Nginx {
+  /** The access log's lines so far, in production's format. */
+  accessLog(): string[];
   stop(): Promise<void>;
 }
 
@@ -26,7 +28,7 @@ export function testConfig(dir: string, siteRoot: string, telemetryPort: number)
   const replacements: Record<string, string> = {
     pid: `pid ${dir}/nginx.pid;`,
     error_log: `error_log ${dir}/error.log warn;`,
-    access_log: `access_log ${dir}/access.log;`,
+    access_log: `access_log ${dir}/access.log opstap;`,
     client_body_temp_path: `client_body_temp_path ${dir}/client_body;`,
     proxy_temp_path: `proxy_temp_path ${dir}/proxy;`,
     fastcgi_temp_path: `fastcgi_temp_path ${dir}/fastcgi;`,
@@ -91,6 +93,7 @@ export async function startNginx(siteRoot: string, telemetryPort: number): Promi
   const child = spawn(binary, [...args, '-g', 'daemon off;'], { stdio: 'ignore' });
   await waitUntilUp(child, dir);
   return {
+    accessLog: () => readFileSync(join(dir, 'access.log'), 'utf8').split('\n').filter(Boolean),
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -43,6 +43,7 @@ const VIEWS = [
   '/distribution?metric=LCP',
   '/releases?metric=LCP',
   '/attribution?metric=LCP&screen=employers',
+  '/navigations?metric=LCP',
   '/warnings',
 ];
 const ALL_CORES = `0-${availableParallelism() - 1}`;

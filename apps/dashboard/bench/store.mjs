@@ -61,7 +61,12 @@ export async function startService({ port, file, token }) {
   };
 }
 
-/** Loads `rows` vitals (five metrics per page view) and a warning per 200 page views into a stopped service's file. */
+/**
+ * Loads `rows` vitals (five metrics per page view) and a warning per 200 page views into a stopped service's
+ * file. Every fourth page view is a soft navigation and every fifth comes from a browser that cannot report
+ * them (decision 0502); a soft view keeps its TTFB row, which the web app would not send: the bench measures
+ * what the queries cost, not these counts.
+ */
 export async function seedLarge(file, rows) {
   const instance = await DuckDBInstance.create(file);
   const connection = await instance.connect();
@@ -74,7 +79,7 @@ export async function seedLarge(file, rows) {
   await connection.run(`
     INSERT INTO vitals (received_at, name, value_fixed, id, rating, connection_type, device, os, os_version, browser,
       browser_version, country, language, app_version, app_type, path, user_type, window_orientation, height, width,
-      device_pixel_ratio, screen, navigation_type, attr_target, attr_url)
+      device_pixel_ratio, screen, navigation_type, attr_target, attr_url, page_view_id, soft_navigations)
     SELECT ${at},
       (['LCP', 'CLS', 'INP', 'FCP', 'TTFB'])[1 + i % 5],
       -- value_fixed: the value in its metric's units (CLS millionths, timings microseconds)
@@ -88,9 +93,10 @@ export async function seedLarge(file, rows) {
       ${release}, 'home-page',
       '/' || ${family} || '-' || ((i // 35) % 2),
       'anonymous', 'portrait', 800, 400, 2,
-      ${family}, 'navigate',
+      ${family}, CASE WHEN (i // 5) % 4 = 3 AND i % 5 <> 4 THEN 'soft-navigation' ELSE 'navigate' END,
       CASE WHEN i % 5 = 0 THEN (['main img.hero', 'main h1', 'section p'])[1 + (i // 5) % 3] ELSE '' END,
-      CASE WHEN i % 5 = 0 THEN 'https://cdn.opstap.nl/img/' || ((i // 5) % 7) || '.avif' ELSE '' END
+      CASE WHEN i % 5 = 0 THEN 'https://cdn.opstap.nl/img/' || ((i // 5) % 7) || '.avif' ELSE '' END,
+      'bench-pv-' || (i // 5), CASE WHEN (i // 5) % 5 = 4 THEN 'no' ELSE 'yes' END
     FROM range(0, ${rows}) AS r(i)`);
   const warnings = Math.max(1, Math.floor(rows / 1000));
   await connection.run(`

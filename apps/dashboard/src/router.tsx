@@ -31,6 +31,11 @@ const routeTree = root.addChildren([
   }),
   createRoute({
     ...child,
+    path: '/navigations',
+    component: lazyRouteComponent(() => import('./views/navigations-view.tsx'), 'NavigationsView'),
+  }),
+  createRoute({
+    ...child,
     path: '/warnings',
     component: lazyRouteComponent(() => import('./views/warnings-view.tsx'), 'WarningsView'),
   }),

@@ -42,6 +42,18 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.txt', '.xml', '.json']);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * The security headers production's nginx sends (deploy/nginx.conf, server level; docs/requirements/deployment.md#web-server),
+ * but for the CSP, HSTS and Cross-Origin-Opener-Policy: the CSP's hashes and platform origin belong to the
+ * build nginx serves, and the other two mean nothing over the plain HTTP this serves (Chromium logs an error
+ * for a COOP it ignores on a host that is not localhost).
+ */
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+};
 
 const cache = new Map();
 function load(file) {
@@ -60,7 +72,7 @@ function send(req, res, status, file, cacheControl, extraHeaders = {}) {
   res.writeHead(status, {
     'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
     'cache-control': cacheControl,
-    'x-content-type-options': 'nosniff',
+    ...SECURITY_HEADERS,
     vary: 'accept-encoding',
     ...(useGzip ? { 'content-encoding': 'gzip' } : {}),
     ...extraHeaders,

@@ -120,5 +120,5 @@ if (!isAllowedHost(window.location.hostname)) {
     // Telemetry last, off the hydration path: it loads its code when the page is idle
     // (docs/requirements/client-telemetry.md). Also after a failed start, whose error it then reports, and
     // for a page left static (its vitals still count).
-    .finally(() => startTelemetry(resolve(window.location.href)));
+    .finally(() => startTelemetry());
 }

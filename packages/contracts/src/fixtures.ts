@@ -27,6 +27,8 @@ export function vitalReport(overrides: Partial<VitalReport> = {}): VitalReport {
     appVersion: '0.1.0',
     appType: 'home-page',
     path: '/',
+    pageViewId: 'mitk3z-4fzyo1-1',
+    softNavigations: true,
     userType: 'anonymous',
     windowOrientation: 'portrait',
     height: 800,

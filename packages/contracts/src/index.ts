@@ -18,5 +18,6 @@ export * from './analytics/compare.ts';
 export * from './analytics/releases.ts';
 export * from './analytics/attribution.ts';
 export * from './analytics/passing.ts';
+export * from './analytics/navigations.ts';
 export * from './analytics/warnings.ts';
 export * from './analytics/stored-rows.ts';

@@ -25,6 +25,8 @@ export const VITAL_REPORT_MAX = {
   text: 32,
   /** The page path. */
   path: 512,
+  /** The page-view id (ASCII letters, digits and dashes). */
+  pageViewId: 64,
   /** Viewport width and height, CSS px. */
   viewport: 100_000,
   /** `devicePixelRatio`. */

@@ -1,4 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
+import { LiteralUnion } from './literal-union.ts';
 import { MAX_CLS, MAX_TIMING_MS } from './limits.ts';
 
 /** The document's state when a metric's event happened, as web-vitals names it (`LoadState`). */
@@ -39,10 +40,7 @@ export const VitalAttribution = Type.Object(
     processingDuration: Duration('INP: the event handlers running'),
     presentationDelay: Duration('INP: handlers done to the next paint'),
     loadState: Type.Optional(
-      Type.Union(
-        LOAD_STATES.map((state) => Type.Literal(state)),
-        { description: 'INP, CLS: the document’s state when it happened.' },
-      ),
+      LiteralUnion(LOAD_STATES, { description: 'INP, CLS: the document’s state when it happened.' }),
     ),
     longestScript: Type.Optional(
       Type.Object(

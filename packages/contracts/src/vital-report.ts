@@ -1,4 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
+import { LiteralUnion } from './literal-union.ts';
 import { MAX_CLS, MAX_TIMING_MS, VITAL_REPORT_MAX as MAX } from './limits.ts';
 import { METRIC_NAMES } from './thresholds.ts';
 import { NAVIGATION_TYPES } from './navigation-types.ts';
@@ -22,15 +23,14 @@ const Text = (maxLength: number, description: string) =>
  * One web-vitals measurement as the browser reports it (docs/requirements/client-telemetry.md#web-vitals).
  * Device, OS and browser are optional because the service derives them from the User-Agent header when the
  * client could not (the web app fills them from User-Agent Client Hints where it can). `screen`,
- * `navigationType` and `attribution` are optional so older clients and any other beacon sender stay valid.
- * The bounds are `VITAL_REPORT_MAX` and `MAX_TIMING_MS`.
+ * `navigationType`, `pageViewId`, `softNavigations` and `attribution` are optional so older clients and any
+ * other beacon sender stay valid. `path` and `screen` are the page view's (for a soft navigation, the URL the
+ * route changed to: docs/requirements/client-telemetry.md#page-views). The bounds are `VITAL_REPORT_MAX` and
+ * `MAX_TIMING_MS`.
  */
 export const VitalReport = Type.Object(
   {
-    name: Type.Union(
-      METRIC_NAMES.map((name) => Type.Literal(name)),
-      { description: 'The metric: FCP, LCP, CLS, INP, TTFB (FID legacy).' },
-    ),
+    name: LiteralUnion(METRIC_NAMES, { description: 'The metric: FCP, LCP, CLS, INP, TTFB (FID legacy).' }),
     value: Type.Number({ minimum: 0, maximum: MAX_TIMING_MS, description: 'ms, or unitless for CLS.' }),
     id: Text(MAX.id, 'web-vitals metric id, unique per page view and metric.'),
     rating: Type.Optional(
@@ -60,10 +60,22 @@ export const VitalReport = Type.Object(
     }),
     screen: Type.Optional(Screen),
     navigationType: Type.Optional(
-      Type.Union(
-        NAVIGATION_TYPES.map((type) => Type.Literal(type)),
-        { description: 'How the page was reached, as web-vitals reports it.' },
-      ),
+      LiteralUnion(NAVIGATION_TYPES, { description: 'How the page was reached, as web-vitals reports it.' }),
+    ),
+    pageViewId: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: MAX.pageViewId,
+        pattern: '^[A-Za-z0-9-]+$',
+        description:
+          'The page view the metric belongs to, unique per view (a soft navigation starts a new one); joins a view’s metrics.',
+      }),
+    ),
+    softNavigations: Type.Optional(
+      Type.Boolean({
+        description:
+          'Whether the browser reports soft navigations as page views of their own. False: route changes stay in the landing page view, as before.',
+      }),
     ),
     attribution: Type.Optional(VitalAttribution),
     userType: Type.Literal('anonymous', { description: 'Always anonymous on the marketing site.' }),

@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import { VITAL_REPORT_MAX, WARN_LOG_MAX as MAX } from './limits.ts';
 import { Screen } from './vital-report.ts';
 

@@ -21,6 +21,7 @@ export const QUERIES = [
   ['attribution INP', '/analytics/vitals/attribution?metric=INP'],
   ['passing by screen', '/analytics/vitals/passing'],
   ['passing by path', '/analytics/vitals/passing?groupBy=path'],
+  ['navigations by screen', '/analytics/vitals/navigations'],
   ['warnings by class, rate', '/analytics/warnings?groupBy=messageClass'],
   ['warnings by day, rate', '/analytics/warnings?groupBy=day'],
 ];

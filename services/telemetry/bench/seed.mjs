@@ -3,7 +3,9 @@
 // Rows are spread evenly over the trailing 27 days in time order (as arrival would order them),
 // five metrics in equal shares (one page view reports LCP, CLS, INP, FCP and TTFB), 200 pages in 20
 // screens, two releases (1.6.0, then 1.7.0 from the middle of the window), four connection types,
-// LCP targets and INP scripts as attribution, and one warning per 100 vitals.
+// LCP targets and INP scripts as attribution, and one warning per 100 vitals. Every fourth page view is a
+// soft navigation and every fifth comes from a browser that cannot report them (decision 0502); a soft view
+// keeps its TTFB row, which the web app would not send: the bench measures what queries cost.
 import { DuckDBInstance } from '@duckdb/node-api';
 import { importTs } from './import-ts.mjs';
 
@@ -24,7 +26,7 @@ export async function seed(path, firstRow, rows, totalRows) {
   await connection.run(`
     INSERT INTO vitals (received_at, name, value_fixed, id, rating, connection_type, device, os, os_version, browser,
       browser_version, country, language, app_version, app_type, path, user_type, window_orientation, height, width,
-      device_pixel_ratio, screen, navigation_type, attr_target, attr_script_url)
+      device_pixel_ratio, screen, navigation_type, attr_target, attr_script_url, page_view_id, soft_navigations)
     SELECT
       ${at},
       ${NAME},
@@ -40,9 +42,11 @@ export async function seed(path, firstRow, rows, totalRows) {
       CASE WHEN i < ${totalRows / 2} THEN '1.6.0' ELSE '1.7.0' END, 'home-page',
       '/page-' || ((i // 5) % 200),
       'anonymous', 'portrait', 800, 400, 2,
-      'screen-' || ((i // 5) % 20), 'navigate',
+      'screen-' || ((i // 5) % 20),
+      CASE WHEN (i // 5) % 4 = 3 AND i % 5 <> 4 THEN 'soft-navigation' ELSE 'navigate' END,
       CASE WHEN i % 5 = 0 THEN (['main > img.hero', 'h1', 'div.card'])[1 + (i // 5) % 3] ELSE '' END,
-      CASE WHEN i % 5 = 2 AND (i // 5) % 4 = 0 THEN 'https://www.opstap.nl/static/js/app-' || ((i // 20) % 8) || '.js' ELSE '' END
+      CASE WHEN i % 5 = 2 AND (i // 5) % 4 = 0 THEN 'https://www.opstap.nl/static/js/app-' || ((i // 20) % 8) || '.js' ELSE '' END,
+      'bench-pv-' || (i // 5), CASE WHEN (i // 5) % 5 = 4 THEN 'no' ELSE 'yes' END
     FROM range(${firstRow}, ${firstRow + rows}) AS r(i)`);
   await connection.run(`
     INSERT INTO warnings (received_at, message, stacktrace, user_agent, path, id, message_class, screen, browser, app_version)

@@ -11,9 +11,16 @@ export function storedVital(overrides: Partial<VitalRow> & Pick<VitalRow, 'recei
   const {
     rating: _claimed,
     attribution: _attribution,
+    softNavigations,
     ...report
   } = vitalReport({ screen: 'jobseekers', navigationType: 'navigate' }) as Required<VitalReport>;
   const name = overrides.name ?? report.name;
   const value = overrides.value ?? report.value;
-  return { ...report, rating: rate(name, value), attribution: EMPTY_ATTRIBUTION, ...overrides };
+  return {
+    ...report,
+    rating: rate(name, value),
+    softNavigations: softNavigations ? 'yes' : 'no',
+    attribution: EMPTY_ATTRIBUTION,
+    ...overrides,
+  };
 }

@@ -7,7 +7,7 @@ import { createChdbConnection } from 'chdb/connection';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { CORE_METRICS, METRIC_NAMES, THRESHOLDS, type MetricName } from '@opstap/contracts';
 import { ClickHouseStore, type ClickHouseConnection } from '../src/store/clickhouse/clickhouse-store.ts';
-import { PAGE_VIEW_METRIC } from '../src/store/analytics-queries.ts';
+import { PAGE_VIEWS } from '../src/store/analytics-queries.ts';
 import { DuckDbStore } from '../src/store/duckdb/duckdb-store.ts';
 import type { Filters, StatsDimension, Window } from '../src/store/analytics-queries.ts';
 import type { VitalRow, VitalsStore } from '../src/store/types.ts';
@@ -194,7 +194,7 @@ const QUESTIONS: Questions = {
   'passing (page views + 3 p75s by path, device)': async (store) => {
     const base = { ...WINDOW, filters: {}, groupBy: ['path', 'device'] as const, tz: 'UTC' };
     return store.statsEach([
-      { ...base, metric: PAGE_VIEW_METRIC, fractions: [] },
+      { ...base, metric: PAGE_VIEWS, fractions: [] },
       ...CORE_METRICS.map((metric) => ({ ...base, metric, fractions: [0.75] })),
     ]);
   },

@@ -43,6 +43,7 @@ describe('app', () => {
       '/analytics/vitals/attribution',
       '/analytics/vitals/compare',
       '/analytics/vitals/histogram',
+      '/analytics/vitals/navigations',
       '/analytics/vitals/passing',
       '/analytics/vitals/summary',
       '/analytics/warnings',

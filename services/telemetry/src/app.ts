@@ -9,6 +9,7 @@ import cors from './plugins/external/cors.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import swagger from './plugins/external/swagger.ts';
 import drops from './plugins/drops.ts';
+import logTally from './plugins/log-tally.ts';
 import errors from './plugins/errors.ts';
 import ingestPipeline from './plugins/ingest.ts';
 import retention from './plugins/retention.ts';
@@ -74,6 +75,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   fastify.addSchema(ErrorBody);
 
   await fastify.register(drops);
+  await fastify.register(logTally, { config });
   await fastify.register(rateLimit, { config });
   await fastify.register(errors);
   await fastify.register(swagger, { config });
@@ -87,6 +89,11 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(health);
   await fastify.register(dashboard, { dir: config.dashboardDir });
   if (config.queryApi && config.analyticsToken) {
-    await fastify.register(query, { prefix: '/analytics', token: config.analyticsToken });
+    await fastify.register(query, {
+      prefix: '/analytics',
+      token: config.analyticsToken,
+      maxRows: config.queryBounds.maxRows,
+      exportConcurrency: config.exportConcurrency,
+    });
   }
 }

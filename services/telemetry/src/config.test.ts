@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 import { ConfigError } from './env-parsing.ts';
@@ -20,6 +23,29 @@ describe('loadConfig', () => {
       warningsRetentionDays: 90,
       allowedOrigins: expect.arrayContaining(['https://www.opstap.nl', 'http://127.0.0.1:4173']),
     });
+  });
+
+  it('reads secrets from the files *_FILE names, not the environment, and refuses both or an unreadable file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'opstap-secrets-'));
+    try {
+      writeFileSync(join(dir, 'token'), `${TOKEN}\n`);
+      writeFileSync(join(dir, 'password'), 'p@ss word');
+      const config = loadConfig({
+        ANALYTICS_TOKEN_FILE: join(dir, 'token'),
+        STORE: 'clickhouse',
+        CLICKHOUSE_PASSWORD_FILE: join(dir, 'password'),
+      });
+      expect(config.analyticsToken).toBe(TOKEN);
+      expect(config.clickhouse?.password).toBe('p@ss word');
+      expect(() => loadConfig({ ANALYTICS_TOKEN: TOKEN, ANALYTICS_TOKEN_FILE: join(dir, 'token') })).toThrow(
+        /^ANALYTICS_TOKEN and ANALYTICS_TOKEN_FILE are both set: set one\.$/,
+      );
+      expect(() => loadConfig({ ANALYTICS_TOKEN_FILE: join(dir, 'missing') })).toThrow(
+        /^ANALYTICS_TOKEN_FILE .*missing cannot be read \(ENOENT\)\.$/,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('stops with one sentence naming ANALYTICS_TOKEN when the query API is on without it', () => {

@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { ConfigError, httpUrl, type Env } from './env-parsing.ts';
+import { ConfigError, httpUrl, withSecretFiles, type Env } from './env-parsing.ts';
 import { clickhouseConfig, type ClickHouseConfig } from './clickhouse-config.ts';
 import type { StoreSettings } from './store/create-store.ts';
 import { DUCKDB_DEFAULTS, MEMORY_SIZE } from './store/duckdb/duckdb-options.ts';
+import { QUERY_BOUNDS_DEFAULTS, type QueryBounds } from './store/query-cost.ts';
 
 /** The store STORE picks, with its settings: ClickHouse's exactly when it is the one. */
 export type StoreChoice =
@@ -28,6 +30,13 @@ export type Config = StoreChoice & {
   duckdbCheckpointThreshold: string | undefined;
   /** DuckDB's worker threads (queries, checkpoints); they share the cores with the HTTP thread. */
   duckdbThreads: number;
+  /**
+   * What one analyst's query may cost: rows in an answer, time, and ClickHouse's memory per query
+   * (QUERY_MAX_ROWS, QUERY_TIMEOUT_MS, QUERY_MEMORY_LIMIT; docs/requirements/telemetry-service.md#query-cost).
+   */
+  queryBounds: QueryBounds;
+  /** Exports running at once; one more is answered 503 with Retry-After (EXPORT_CONCURRENCY). */
+  exportConcurrency: number;
   /** Exact origins (scheme://host[:port]) allowed to send beacons from a browser. */
   allowedOrigins: string[];
   /** Serves the analysts' query API (`/analytics/vitals/*`, `/analytics/warnings`); needs a token. */
@@ -71,6 +80,8 @@ export type Config = StoreChoice & {
   /** Fastify's `trustProxy`: false, true, a hop count, or a comma list of proxy addresses. */
   trustProxy: boolean | number | string;
   logLevel: string;
+  /** How often the counted log lines (page warnings, refusals, failed writes) are written (plugins/log-tally.ts). */
+  logSummaryIntervalMs: number;
   /** The service's version, shown in the OpenAPI document. */
   version: string;
 };
@@ -137,7 +148,19 @@ function memorySize(env: Env, name: string, fallback: string): string {
   return value;
 }
 
-export function loadConfig(env: Env = process.env): Config {
+const UNIT_BYTES = { KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 } as const;
+
+/** A memory size (`1GB`) in bytes, or the default. */
+function bytes(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const match = /^(\d+)(KB|MB|GB)$/.exec(raw);
+  if (!match) throw new ConfigError(`${name} must look like 1GB or 512MB, not "${raw}".`);
+  return Number(match[1]) * UNIT_BYTES[match[2] as keyof typeof UNIT_BYTES];
+}
+
+export function loadConfig(environment: Env = process.env): Config {
+  const env = withSecretFiles(environment, (path) => readFileSync(path, 'utf8'));
   const queryApi = oneOf(env, 'QUERY_API', ['on', 'off'], 'on') === 'on';
   const analyticsToken = env.ANALYTICS_TOKEN?.trim() || undefined;
   if (queryApi && !analyticsToken) {
@@ -181,6 +204,12 @@ export function loadConfig(env: Env = process.env): Config {
     duckdbExportMemoryLimit: exportMemory,
     duckdbCheckpointThreshold: checkpoint,
     duckdbThreads: integer(env, 'DUCKDB_THREADS', DUCKDB_DEFAULTS.threads, 1, 256),
+    queryBounds: {
+      maxRows: integer(env, 'QUERY_MAX_ROWS', QUERY_BOUNDS_DEFAULTS.maxRows, 1, 10_000_000),
+      timeoutMs: integer(env, 'QUERY_TIMEOUT_MS', QUERY_BOUNDS_DEFAULTS.timeoutMs, 100, 3_600_000),
+      memoryBytes: bytes(env, 'QUERY_MEMORY_LIMIT', QUERY_BOUNDS_DEFAULTS.memoryBytes),
+    },
+    exportConcurrency: integer(env, 'EXPORT_CONCURRENCY', 1, 1, 64),
     allowedOrigins: origins(env),
     queryApi,
     analyticsToken,
@@ -204,13 +233,15 @@ export function loadConfig(env: Env = process.env): Config {
     warningsRetentionDays: integer(env, 'WARNINGS_RETENTION_DAYS', 90, 1, 36_500),
     trustProxy: trustProxy(env),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    logSummaryIntervalMs: integer(env, 'LOG_SUMMARY_INTERVAL_MS', 60_000, 100, 3_600_000),
     version: VERSION,
   };
 }
 
 /** The store's settings as the adapter takes them (store/create-store.ts): the store reads no config. */
 export function storeSettings(config: Config): StoreSettings {
-  if (config.store === 'clickhouse') return { engine: 'clickhouse', clickhouse: config.clickhouse };
+  if (config.store === 'clickhouse')
+    return { engine: 'clickhouse', clickhouse: { ...config.clickhouse, queryBounds: config.queryBounds } };
   return {
     engine: 'duckdb',
     duckdb: {
@@ -220,6 +251,7 @@ export function storeSettings(config: Config): StoreSettings {
       exportMemoryLimit: config.duckdbExportMemoryLimit,
       threads: config.duckdbThreads,
       checkpointThreshold: config.duckdbCheckpointThreshold,
+      queryBounds: config.queryBounds,
     },
   };
 }

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import app, { serverOptions } from './app.ts';
 import { loadConfig } from './config.ts';
 import { ConfigError } from './env-parsing.ts';
-import { SpoolInUseError } from './spool/segment-files.ts';
+import { SpoolInUseError, SpoolNoSpaceError } from './spool/segment-files.ts';
 
 /**
  * The process: read the configuration, listen, and on SIGTERM/SIGINT stop accepting, let in-flight
@@ -29,6 +29,8 @@ async function main(): Promise<void> {
       );
     }
     if (error instanceof SpoolInUseError) stop(`${error.message}; give each process its own SPOOL_DIR.`);
+    if (error instanceof SpoolNoSpaceError)
+      stop(`${error.message}: free space there or set SPOOL_DIR to a disk with room.`);
     throw error;
   }
 
@@ -50,11 +52,14 @@ async function main(): Promise<void> {
         server.server.closeAllConnections();
       }, config.shutdownTimeoutMs);
       deadline.unref();
+      // The ingest plugin sets the exit code from what became of acknowledged events (0, 75 or 1). A close
+      // that fails after it (say, a last checkpoint on a full disk) does not change that: the store's
+      // commits and the spool are on disk. Only a close that failed before it leaves nothing known: 1.
       server.close().then(
         () => process.exit(),
         (error: unknown) => {
           server.log.fatal({ err: error }, 'close failed');
-          process.exit(1);
+          process.exit(process.exitCode ?? 1);
         },
       );
     });

@@ -18,9 +18,17 @@ export const questions = {
   passing: (search: DashboardSearch) =>
     question('/vitals/passing', { ...filterParams(search), groupBy: 'screen' }),
   releases: (search: DashboardSearch) => question('/releases', windowParams(search)),
-  /** The page families with page views (TTFB reports) in the window, for the filter bar. */
+  /**
+   * The page families with page views in the window, for the filter bar: by FCP, which every page view sends
+   * once, a soft navigation's included (it sends no TTFB: docs/requirements/client-telemetry.md#page-views).
+   */
   families: (search: DashboardSearch) =>
-    question('/vitals/summary', { ...windowParams(search), metric: 'TTFB', groupBy: 'screen' }),
+    question('/vitals/summary', { ...windowParams(search), metric: 'FCP', groupBy: 'screen' }),
+  /** Hard against soft navigations per page family and device; the view sets them apart itself. */
+  navigations: (search: DashboardSearch) => {
+    const { navigationType: _ignored, ...filters } = filterParams(search);
+    return question('/vitals/navigations', { ...filters, groupBy: 'screen' });
+  },
   /** One trend panel: daily p50/p75/p95, for one language of the page family when split. */
   trend: (search: DashboardSearch, language?: 'en' | 'nl') =>
     question('/vitals/summary', {
@@ -113,6 +121,8 @@ export function firstQuestions(view: string, search: DashboardSearch): Question[
       return [questions.releases(search)];
     case '/attribution':
       return [questions.attribution(search)];
+    case '/navigations':
+      return [questions.navigations(search)];
     case '/warnings':
       return [questions.warnings(search, 'messageClass')];
     default:

@@ -3,7 +3,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { questions } from '../api/questions.ts';
 import { useApi } from '../api/use-api.ts';
-import { FILTER_CHOICES, FILTER_LABELS } from '../lib/dimensions.ts';
+import { FILTER_CHOICES, FILTER_LABELS, NAVIGATION_LABELS } from '../lib/dimensions.ts';
 import {
   FILTER_KEYS,
   WINDOW_DAYS,
@@ -109,7 +109,9 @@ export function FilterBar({
               <option value="">all</option>
               {(key === 'appVersion' ? versions : key === 'screen' ? screens : FILTER_CHOICES[key]).map(
                 (value) => (
-                  <option key={value}>{value}</option>
+                  <option key={value} value={value}>
+                    {key === 'navigationType' ? (NAVIGATION_LABELS[value] ?? value) : value}
+                  </option>
                 ),
               )}
             </select>

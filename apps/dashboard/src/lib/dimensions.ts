@@ -34,4 +34,15 @@ export const FILTER_LABELS: Record<FilterKey, string> = {
   appType: 'App',
 };
 
+/** How the navigation filter names each navigation type: hard ones by how the document came, soft ones as route changes. */
+export const NAVIGATION_LABELS: Record<string, string> = {
+  navigate: 'navigate (hard)',
+  reload: 'reload (hard)',
+  'back-forward': 'back/forward (hard)',
+  'back-forward-cache': 'back/forward cache (restored)',
+  prerender: 'prerender (hard)',
+  restore: 'restore (hard)',
+  'soft-navigation': 'soft navigation (route change)',
+};
+
 export const LANGUAGE_NAMES: Record<string, string> = { en: 'English', nl: 'Dutch' };

@@ -1,20 +1,23 @@
 import type { FieldError, FieldErrorCode } from '@opstap/contracts';
-import type { TSchema } from '@sinclair/typebox';
-import { Value, ValueErrorType } from '@sinclair/typebox/value';
+import type { TSchema } from 'typebox';
+import { Value } from 'typebox/value';
 
-function codeFor(type: ValueErrorType, value: unknown): FieldErrorCode {
-  switch (type) {
-    case ValueErrorType.ObjectRequiredProperty:
+/** What the platform calls a failed check, by the JSON Schema keyword that failed. */
+function codeFor(keyword: string, value: unknown): FieldErrorCode {
+  switch (keyword) {
+    case 'required':
       return 'required';
-    case ValueErrorType.StringMaxLength:
-    case ValueErrorType.ArrayMaxItems:
+    case 'maxLength':
+    case 'maxItems':
       return 'too_long';
-    case ValueErrorType.StringMinLength:
+    case 'minLength':
       // The platform calls an empty required text "required", a short one "too_short".
       return value === '' ? 'required' : 'too_short';
-    case ValueErrorType.Union:
-    case ValueErrorType.Literal:
-    case ValueErrorType.ObjectAdditionalProperties:
+    // `boolean`: `additionalProperties: false` fails an unknown property as the schema `false`.
+    case 'anyOf':
+    case 'const':
+    case 'additionalProperties':
+    case 'boolean':
       return 'not_allowed';
     default:
       return 'format';
@@ -27,11 +30,17 @@ function codeFor(type: ValueErrorType, value: unknown): FieldErrorCode {
  */
 export function fieldErrors(schema: TSchema, body: unknown): FieldError[] {
   const byField = new Map<string, FieldErrorCode>();
+  const add = (field: string, code: FieldErrorCode) => {
+    if (field && !byField.has(field)) byField.set(field, code);
+  };
   for (const error of Value.Errors(schema, body)) {
-    // `/email` → `email`; `/ratings/discovering-jobs` → `ratings`; a missing property is named by the schema.
-    const segments = error.path.split('/').filter(Boolean);
-    const field = segments[0] ?? '';
-    if (field && !byField.has(field)) byField.set(field, codeFor(error.type, error.value));
+    // `/email` → `email`; `/ratings/discovering-jobs` → `ratings`. A missing or unknown property is reported
+    // at its object, and named in the error's params.
+    const [field = ''] = error.instancePath.split('/').filter(Boolean);
+    const params = error.params as { requiredProperties?: string[]; additionalProperties?: string[] };
+    const named = field ? [] : (params.requiredProperties ?? params.additionalProperties ?? []);
+    if (named.length > 0) for (const name of named) add(name, codeFor(error.keyword, undefined));
+    else add(field, codeFor(error.keyword, Value.Pointer.Get(body, error.instancePath)));
   }
   return [...byField].map(([field, code]) => ({ field, code }));
 }

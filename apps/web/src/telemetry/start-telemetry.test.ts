@@ -54,9 +54,9 @@ afterEach(() => {
 });
 
 describe('startTelemetry', () => {
-  it('loads nothing before idle, then starts vitals with the page state and landing path', async () => {
+  it('loads nothing before idle, then starts vitals with the endpoint and the build', async () => {
     const t = await load();
-    const stop = t.startTelemetry({ language: 'nl', country: 'gb' });
+    const stop = t.startTelemetry();
     expect(t.state().vitalsState).toBe('waiting');
     runIdle();
     expect(t.state().vitalsState).toBe('loading');
@@ -64,9 +64,6 @@ describe('startTelemetry', () => {
     expect(startVitals).toHaveBeenCalledTimes(1);
     expect(startVitals.mock.calls[0]?.[0]).toMatchObject({
       endpoint: '/analytics/vital',
-      language: 'nl',
-      country: 'gb',
-      path: '/werkgevers',
       appType: 'home-page',
       appVersion: expect.stringMatching(/^\d+\.\d+\.\d+/),
     });
@@ -75,15 +72,15 @@ describe('startTelemetry', () => {
 
   it('starts once, however often it is called', async () => {
     const t = await load();
-    const stop = t.startTelemetry({ language: 'en', country: 'nl' });
-    expect(t.startTelemetry({ language: 'en', country: 'nl' })).toBe(stop);
+    const stop = t.startTelemetry();
+    expect(t.startTelemetry()).toBe(stop);
     expect(idle).toHaveLength(1);
     stop();
   });
 
   it('never loads Sentry without a DSN, even on an error: error reporting is off', async () => {
     const t = await load({ dsn: '' });
-    const stop = t.startTelemetry({ language: 'en', country: 'nl' });
+    const stop = t.startTelemetry();
     t.createLogger('page').error('boom');
     runIdle();
     // Error reporting would be asked for in the same idle callback as vitals, and says so at once.
@@ -95,7 +92,7 @@ describe('startTelemetry', () => {
 
   it('loads Sentry at idle with the build DSN and the app version as release', async () => {
     const t = await load({ dsn: 'https://key@sentry.example/7', version: '2026.11.22' });
-    const stop = t.startTelemetry({ language: 'en', country: 'nl' });
+    const stop = t.startTelemetry();
     expect(t.state().errorReporting.state).toBe('waiting');
     runIdle();
     await vi.waitFor(() => expect(t.state().errorReporting.state).toBe('ready'), WAIT);
@@ -111,7 +108,7 @@ describe('startTelemetry', () => {
 
   it('loads error reporting at once on the first warning, before idle, and reports that warning', async () => {
     const t = await load({ dsn: 'https://key@sentry.example/7' });
-    const stop = t.startTelemetry({ language: 'en', country: 'nl' });
+    const stop = t.startTelemetry();
     expect(t.state().errorReporting.state).toBe('waiting');
     t.createLogger('lazy-page').warn('Slow page load');
     expect(t.state().errorReporting).toMatchObject({ state: 'loading', buffered: 1 });
@@ -126,7 +123,7 @@ describe('startTelemetry', () => {
 
   it('loads nothing once stopped, even when the idle callback still runs', async () => {
     const t = await load({ dsn: 'https://key@sentry.example/7' });
-    t.startTelemetry({ language: 'en', country: 'nl' })();
+    t.startTelemetry()();
     expect(idle.every((entry) => entry.cancelled)).toBe(true);
     idle.forEach((entry) => entry.run()); // as a browser that ran the callback before the cancel arrived
     t.createLogger('page').warn('after stop');

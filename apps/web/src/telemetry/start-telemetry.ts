@@ -1,4 +1,4 @@
-import { DEFAULT_REPORT_LEVEL, type VitalReport } from '@opstap/contracts';
+import { DEFAULT_REPORT_LEVEL } from '@opstap/contracts';
 import { APP_TYPES } from '@opstap/contracts/vocabulary';
 import { APP_VERSION, BUILD_MODE, SENTRY_DSN } from '../config/build-config.ts';
 import { heldRecordCount } from './early-records.ts';
@@ -14,14 +14,6 @@ export const APP_TYPE = APP_TYPES.site;
 /** Where vitals go; the CDN (and Vite's dev and preview servers) proxy it to the telemetry service. */
 export const VITAL_ENDPOINT = '/analytics/vital';
 
-/** The part of the page state the reports carry. */
-export interface TelemetryPageState {
-  /** The page's language, from its path. */
-  readonly language: VitalReport['language'];
-  /** The site version, nl or gb. */
-  readonly country: VitalReport['country'];
-}
-
 let stopRunning: (() => void) | undefined;
 
 /**
@@ -32,7 +24,7 @@ let stopRunning: (() => void) | undefined;
  * idle, or at once on the first warning; what is logged before then waits in the early buffer. Calling it
  * again returns the running instance's stop. Returns the stop function.
  */
-export function startTelemetry(page: TelemetryPageState): () => void {
+export function startTelemetry(): () => void {
   if (stopRunning) return stopRunning;
   const store = telemetryStore;
   let stopped = false;
@@ -68,11 +60,9 @@ export function startTelemetry(page: TelemetryPageState): () => void {
       import('./vitals/start-vitals.ts').then(
         ({ startVitals }) =>
           () =>
+            // Each report's path, screen, language and site version are its page view's, read from the URL
+            // web-vitals gives the view (docs/requirements/client-telemetry.md#page-views).
             startVitals({
-              language: page.language,
-              country: page.country,
-              // The landing path: vitals belong to the page view that measured them, as CrUX counts them.
-              path: location.pathname,
               endpoint: VITAL_ENDPOINT,
               store,
               appVersion: APP_VERSION,

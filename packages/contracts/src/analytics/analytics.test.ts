@@ -1,4 +1,4 @@
-import { Value } from '@sinclair/typebox/value';
+import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import { vitalReport, warnLog } from '../fixtures.ts';
 import { CompareResponse } from './compare.ts';

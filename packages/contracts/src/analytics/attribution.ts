@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import { Instant, Nullable } from './common.ts';
 
 export const AttributionEntry = Type.Object({

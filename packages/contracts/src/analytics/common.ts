@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 
 /** Every refusal of the query API: `field` names the parameter; a closed set lists its values in `message`. */
 export const AnalyticsError = Type.Object({
@@ -13,7 +13,8 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
 
 /**
  * An ISO 8601 date-time in UTC, as `Date#toISOString()` writes it. A pattern rather than
- * `format: 'date-time'`, so TypeBox's `Value.Check` (no format registry) checks it as Ajv does.
+ * `format: 'date-time'`, so every checker (Ajv in the service, TypeBox's `Value.Check` in tests) accepts
+ * exactly this form, not each its own reading of the format.
  */
 export const Instant = Type.String({
   pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?Z$',

@@ -1,4 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
+import { LiteralUnion } from '../literal-union.ts';
 import { Group, Nullable } from './common.ts';
 
 export const COMPARE_VERDICTS = ['better', 'worse', 'no-change', 'insufficient'] as const;
@@ -20,7 +21,7 @@ export const CompareRow = Type.Object({
       description: '95% confidence interval of the difference; null when insufficient.',
     }),
   ),
-  verdict: Type.Union(COMPARE_VERDICTS.map((verdict) => Type.Literal(verdict))),
+  verdict: LiteralUnion(COMPARE_VERDICTS),
 });
 export type CompareRow = Static<typeof CompareRow>;
 

@@ -43,6 +43,14 @@ export type WarningGroup = (typeof WARNING_GROUPS)[number];
 export const CORE_METRICS = ['LCP', 'INP', 'CLS'] as const;
 export type CoreMetric = (typeof CORE_METRICS)[number];
 
+/** The metrics the navigations view compares; TTFB is a hard navigation's only (a soft one requests no document). */
+export const NAVIGATION_METRICS = ['LCP', 'FCP', 'INP', 'CLS', 'TTFB'] as const;
+export type NavigationMetric = (typeof NAVIGATION_METRICS)[number];
+
+/** The two kinds of page view: a document loaded (or restored), or a soft navigation within it (decision 0502). */
+export const NAVIGATION_KINDS = ['hard', 'soft'] as const;
+export type NavigationKind = (typeof NAVIGATION_KINDS)[number];
+
 /** The metrics with attribution worth ranking. */
 export const ATTRIBUTION_METRICS = CORE_METRICS;
 

@@ -1,4 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
+import { LiteralUnion } from '../literal-union.ts';
 import { Instant, Nullable, RatingName } from './common.ts';
 
 export const PASSING_VERDICTS = ['passing', 'failing', 'insufficient'] as const;
@@ -13,7 +14,7 @@ export const PassingRow = Type.Object({
   key: Type.String({ description: 'The screen or path.' }),
   device: Type.String(),
   metrics: Type.Object({ LCP: MetricFigure, INP: MetricFigure, CLS: MetricFigure }),
-  verdict: Type.Union(PASSING_VERDICTS.map((verdict) => Type.Literal(verdict))),
+  verdict: LiteralUnion(PASSING_VERDICTS),
 });
 export type PassingRow = Static<typeof PassingRow>;
 

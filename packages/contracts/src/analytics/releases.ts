@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import { Instant } from './common.ts';
 
 /** `firstSeen` and `lastSeen`: when the release's first and last page view in the window arrived. */

@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import { Group, Instant, Nullable, RatingName, Thresholds } from './common.ts';
 
 export const SummaryRow = Type.Object({

@@ -1,4 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
+import { LiteralUnion } from '../literal-union.ts';
 import { OPPORTUNITY_TYPES } from './constants.ts';
 
 export const Opportunity = Type.Object({
@@ -6,7 +7,7 @@ export const Opportunity = Type.Object({
   title: Type.String(),
   companyName: Type.String(),
   city: Type.String(),
-  type: Type.Union(OPPORTUNITY_TYPES.map((type) => Type.Literal(type))),
+  type: LiteralUnion(OPPORTUNITY_TYPES),
   /** ISO 8601 date-time of publication. */
   publishedAt: Type.String({ format: 'date-time' }),
   /** Absolute URL on the platform. */

@@ -1,9 +1,8 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
+import { LiteralUnion } from '../literal-union.ts';
 import { EMAIL_SUBJECTS, BRANDED_EMAIL_SUBJECTS, EMAIL_TOKEN_PATTERN } from './constants.ts';
 
-const Subject = Type.Union(
-  [...EMAIL_SUBJECTS, ...BRANDED_EMAIL_SUBJECTS].map((subject) => Type.Literal(subject)),
-);
+const Subject = LiteralUnion([...EMAIL_SUBJECTS, ...BRANDED_EMAIL_SUBJECTS]);
 /** The signed token from the email's link; it identifies the recipient without a login. */
 const Token = Type.String({ pattern: EMAIL_TOKEN_PATTERN });
 

@@ -1,4 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
+import { LiteralUnion } from '../literal-union.ts';
 import {
   EMAIL_PATTERN,
   PHONE_PATTERN,
@@ -23,7 +24,7 @@ export const EmployerLeadRequest = Type.Object(
       description: 'The person’s function.',
     }),
     email: Email,
-    hiringNeed: Type.Union(HIRING_NEEDS.map((need) => Type.Literal(need))),
+    hiringNeed: LiteralUnion(HIRING_NEEDS),
     phone: Type.String({ pattern: PHONE_PATTERN }),
     promotionCode: Type.Optional(
       Type.String({ maxLength: unitLimit(FORM_LIMITS.promotionCode), pattern: PROMOTION_CODE_PATTERN }),

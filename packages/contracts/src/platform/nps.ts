@@ -1,9 +1,10 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
+import { LiteralUnion } from '../literal-union.ts';
 import { NPS_AUDIENCES, NPS_RATING_MIN, NPS_RATING_MAX, NPS_REASON_MAX, unitLimit } from './constants.ts';
 
 export const NpsRequest = Type.Object(
   {
-    audience: Type.Union(NPS_AUDIENCES.map((audience) => Type.Literal(audience))),
+    audience: LiteralUnion(NPS_AUDIENCES),
     score: Type.Integer({ minimum: 0, maximum: 10 }),
     reason: Type.Optional(Type.String({ maxLength: unitLimit(NPS_REASON_MAX) })),
     ratings: Type.Optional(

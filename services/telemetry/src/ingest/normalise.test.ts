@@ -21,6 +21,25 @@ describe('normalising a beacon', () => {
     expect(toVitalRow(vitalReport({ name: 'INP', value: 200 }), facts).value).toBe(200);
   });
 
+  it('keeps the page view and whether the browser reports soft navigations; older clients say neither', () => {
+    const soft = toVitalRow(
+      vitalReport({
+        navigationType: 'soft-navigation',
+        pageViewId: 'mitk3z-4fzyo1-2',
+        softNavigations: true,
+      }),
+      facts,
+    );
+    expect(soft).toMatchObject({
+      navigationType: 'soft-navigation',
+      pageViewId: 'mitk3z-4fzyo1-2',
+      softNavigations: 'yes',
+    });
+    expect(toVitalRow(vitalReport({ softNavigations: false }), facts).softNavigations).toBe('no');
+    const { pageViewId: _id, softNavigations: _soft, ...older } = vitalReport();
+    expect(toVitalRow(older, facts)).toMatchObject({ pageViewId: '', softNavigations: '' });
+  });
+
   it('keeps only the path', () => {
     expect(cleanPath('/en/employers?token=secret#x')).toBe('/en/employers');
     expect(cleanPath('/a#b?c')).toBe('/a');

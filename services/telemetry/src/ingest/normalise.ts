@@ -83,6 +83,8 @@ export function toVitalRow(report: VitalReport, facts: RequestFacts): VitalRow {
     path,
     screen: screenOf(report.screen, path),
     navigationType: report.navigationType ?? '',
+    pageViewId: report.pageViewId ?? '',
+    softNavigations: report.softNavigations === undefined ? '' : report.softNavigations ? 'yes' : 'no',
     userType: report.userType,
     windowOrientation: report.windowOrientation,
     height: report.height,

@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DropReason } from './drops.ts';
+import { QueryTooCostly } from '../store/query-cost.ts';
 
 /** A 400 a handler raises after the schema passed (e.g. `from` after `to`), naming the field. */
 export class BadRequest extends Error {
@@ -12,6 +13,32 @@ export class BadRequest extends Error {
   ) {
     super(`${field} ${message}`);
   }
+}
+
+/**
+ * A 503 a handler raises when the service is short of what the request needs (an export slot, memory),
+ * with the seconds to wait; the message says what to do meanwhile.
+ */
+export class Unavailable extends Error {
+  readonly statusCode = 503;
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}
+
+/** How long to wait before asking a query that ran out of time or memory again. */
+const COSTLY_RETRY_AFTER_SECONDS = 30;
+
+/**
+ * A store's QueryTooCostly as HTTP (docs/requirements/telemetry-service.md#query-cost): too many rows is the
+ * question's fault (400, narrow it); time and memory depend on what else runs (503, try again later).
+ */
+function costlyAsHttp(error: QueryTooCostly): BadRequest | Unavailable {
+  if (error.bound !== 'rows') return new Unavailable(error.message, COSTLY_RETRY_AFTER_SECONDS);
+  return Object.assign(new BadRequest('querystring', ''), { message: error.message });
 }
 
 type ValidationError = NonNullable<FastifyError['validation']>[number];
@@ -61,9 +88,19 @@ function countDrop(request: FastifyRequest, status: number): void {
  */
 export default fp(
   async (fastify) => {
-    fastify.setErrorHandler(async (error: FastifyError, request, reply) => {
+    fastify.setErrorHandler(async (thrown: FastifyError, request, reply) => {
+      const error =
+        thrown instanceof QueryTooCostly ? (costlyAsHttp(thrown) as unknown as FastifyError) : thrown;
       const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
       countDrop(request, status);
+      if (error instanceof Unavailable) {
+        // Only the token holders' queries and exports raise it: a line each, for the operator.
+        request.log.warn({ err: error }, 'request refused for want of capacity');
+        return reply
+          .code(503)
+          .header('retry-after', String(error.retryAfterSeconds))
+          .send({ statusCode: 503, error: STATUS_CODES[503], message: error.message });
+      }
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
         return reply

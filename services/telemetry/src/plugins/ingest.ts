@@ -34,7 +34,15 @@ export default fp<{ config: Config }>(
         maxAddresses: config.rateLimitMaxAddresses,
       },
       {
-        flushFailed: (error) => fastify.log.error({ err: error }, 'flush failed; rows kept for retry'),
+        // Counted by the error's first line, a line an interval (log-tally.ts): a store that refuses writes
+        // fails every flush.
+        flushFailed: (error) =>
+          fastify.tally.add(
+            'storeWriteFailed',
+            String((error as Error)?.message ?? error)
+              .split('\n')[0]
+              ?.slice(0, 120) ?? '',
+          ),
         corrupt: (segment, bytes, error) => {
           fastify.drops.add('spoolCorrupt');
           fastify.log.fatal(
@@ -46,11 +54,18 @@ export default fp<{ config: Config }>(
       },
     );
     fastify.decorate('ingest', ingest);
+    const { segmentBytes, dir } = ingest.vitals.spool;
+    if (segmentBytes < config.spoolSegmentBytes)
+      fastify.log.warn(
+        { spool: dir, segmentBytes, configured: config.spoolSegmentBytes },
+        'little room on the spool disk: segments smaller than SPOOL_SEGMENT_BYTES',
+      );
 
     fastify.addHook('onClose', async () => {
       const { stored, spooledBytes, spoolDir } = await ingest.close();
       if (fastify.drops.counts.spoolCorrupt > 0) process.exitCode = 1;
       else if (spooledBytes > 0) process.exitCode = EXIT_SPOOLED;
+      else process.exitCode = 0;
       if (stored && spooledBytes === 0) fastify.log.info({ drops: fastify.drops.counts }, 'buffers flushed');
       else
         fastify.log.error(
@@ -59,5 +74,5 @@ export default fp<{ config: Config }>(
         );
     });
   },
-  { name: 'ingest', dependencies: ['store', 'drops'] },
+  { name: 'ingest', dependencies: ['store', 'drops', 'log-tally'] },
 );

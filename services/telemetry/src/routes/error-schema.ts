@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 
 /** Every refusal has this shape (plugins/errors.ts); `field` names what was wrong, e.g. `body/0/value`. */
 export const ErrorBody = Type.Object(

@@ -1,5 +1,5 @@
 import { constants, readFileSync } from 'node:fs';
-import { open, readdir, readFile, rm, writeFile, type FileHandle } from 'node:fs/promises';
+import { open, readdir, readFile, rm, statfs, writeFile, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { decodeFrames } from './frame.ts';
 
@@ -19,6 +19,17 @@ const path = (dir: string, seq: number) => join(dir, fileName(seq));
 
 export class SpoolInUseError extends Error {
   override name = 'SpoolInUseError';
+}
+
+/** The spool's disk has too little room to start: the message says how much it needs. */
+export class SpoolNoSpaceError extends Error {
+  override name = 'SpoolNoSpaceError';
+}
+
+/** Bytes an unprivileged process may still write on the disk that holds `dir`. */
+export async function freeBytes(dir: string): Promise<number> {
+  const { bavail, bsize } = await statfs(dir);
+  return bavail * bsize;
 }
 
 /** The segment numbers in `dir`, in order. */
@@ -69,7 +80,9 @@ export async function prepareSegment(dir: string, seq: number, bytes: number): P
     }
     return handle;
   } catch (error) {
+    // A segment being made holds no record yet: a half-made one (a full disk) goes, with the room it took.
     await handle.close();
+    await removeSegment(dir, seq);
     throw error;
   }
 }

@@ -10,7 +10,9 @@ import {
   removeSegment,
   scanSegment,
   segmentNumbers,
+  freeBytes,
   SpoolInUseError,
+  SpoolNoSpaceError,
   truncateSegment,
   unlock,
 } from './segment-files.ts';
@@ -82,6 +84,28 @@ interface Item {
 }
 
 const ID_FILE = 'ID';
+/** The smallest segment (SPOOL_SEGMENT_BYTES' lower bound), and the share of the free disk one may take. */
+const MIN_SEGMENT_BYTES = 64 * 1024;
+const FREE_SHARE_PER_SEGMENT = 16;
+
+/**
+ * The segment size a spool starts with: SPOOL_SEGMENT_BYTES, or less on a disk with little room. Each of
+ * the service's two spools makes two segments at start (the active one and the next, zero-filled), so a
+ * sixteenth of the free space a segment keeps what they reserve to a quarter of it; a start with room for
+ * less than the smallest segment so is refused, saying what it needs (decision 0110).
+ */
+export function fittedSegmentBytes(configured: number, free: number, dir: string): number {
+  const smallest = Math.min(configured, MIN_SEGMENT_BYTES);
+  const share = Math.floor(free / FREE_SHARE_PER_SEGMENT);
+  if (share < smallest) {
+    const needed = FREE_SHARE_PER_SEGMENT * smallest;
+    throw new SpoolNoSpaceError(
+      `spool ${dir} has ${free} bytes free on its disk and needs at least ${needed} (${(needed / 1024 / 1024).toFixed(1)} MiB) to start`,
+    );
+  }
+  // Whole pages: a segment is written in place and zero-filled in large writes.
+  return Math.min(configured, Math.max(smallest, share - (share % 4096)));
+}
 /** Bytes read from a segment at a time: at least one whole frame of the largest size. */
 const READ_CHUNK = FRAME_HEADER + MAX_PAYLOAD;
 /** Folders open in this process: the lock file cannot tell two spools of one process apart. */
@@ -100,6 +124,8 @@ export class Spool {
     /** Random, made with the spool: with a record's position it names the record in every store. */
     readonly id: string,
     private readonly options: SpoolOptions,
+    /** SPOOL_SEGMENT_BYTES, or less on a disk with little room (fittedSegmentBytes). */
+    readonly segmentBytes: number,
   ) {
     this.#commits = new GroupCommit<Item>({
       write: (group) => this.#write(group),
@@ -116,6 +142,7 @@ export class Spool {
     dir = resolve(dir);
     if (openDirs.has(dir)) throw new SpoolInUseError(`spool ${dir} is already open in this process`);
     await mkdir(dir, { recursive: true });
+    const segmentBytes = fittedSegmentBytes(options.segmentBytes, await freeBytes(dir), dir);
     await lock(dir);
     openDirs.add(dir);
     let id: string;
@@ -125,7 +152,7 @@ export class Spool {
       id = randomBytes(6).toString('hex');
       await writeFile(join(dir, ID_FILE), `${id}\n`);
     }
-    const spool = new Spool(dir, id, options);
+    const spool = new Spool(dir, id, options, segmentBytes);
     await spool.#scan();
     return spool;
   }
@@ -158,7 +185,7 @@ export class Spool {
     const frame = encodeFrame(payload);
     if (this.#bytes + frame.length > this.options.maxBytes) return undefined;
     let segment = this.#active();
-    if (segment.planned > 0 && segment.planned + frame.length > this.options.segmentBytes) {
+    if (segment.planned > 0 && segment.planned + frame.length > this.segmentBytes) {
       segment = this.#newSegment();
     }
     const start = { segment: segment.seq, offset: segment.planned };
@@ -289,7 +316,7 @@ export class Spool {
   }
 
   #prepare(seq: number): Promise<FileHandle> {
-    return prepareSegment(this.dir, seq, this.options.segmentBytes);
+    return prepareSegment(this.dir, seq, this.segmentBytes);
   }
 
   /** The first position after segment `seq`, not past `until`. */
@@ -337,8 +364,11 @@ export class Spool {
   }
 
   /**
-   * A write failed (disk full, I/O error): none of the appends past what was acknowledged is kept. The segments are cut back to their whole, acknowledged frames, and
-   * new appends start a new segment (decided before the first await, so none lands in a cut one).
+   * A write failed (disk full, I/O error): none of the appends past what was acknowledged is kept. The
+   * segments are cut back to their whole, acknowledged frames, and new appends start a new segment when
+   * the active one holds acknowledged records (decided before the first await, so none lands in a cut
+   * one). An active segment that holds none is used again: a new one for each failed write left one
+   * empty file per write on a full disk, thousands of them (docs/requirements/telemetry-service.md#durability).
    */
   async #recover(): Promise<void> {
     const touched = this.#segments.filter((segment) => segment.planned > segment.durable);
@@ -346,7 +376,8 @@ export class Spool {
       this.#bytes -= segment.planned - segment.durable;
       segment.planned = segment.durable;
     }
-    if (touched.includes(this.#active())) this.#newSegment();
+    const active = this.#active();
+    if (touched.includes(active) && active.durable > 0) this.#newSegment();
     for (const segment of touched) {
       const handle = await segment.handle?.catch(() => undefined);
       await handle?.truncate(segment.durable).catch(() => undefined);

@@ -16,9 +16,23 @@ export const ATTRIBUTION_DIMENSIONS = [
   'shiftTarget',
 ] as const;
 export type AttributionDimension = (typeof ATTRIBUTION_DIMENSIONS)[number];
-export type StatsDimension = GroupDimension | AttributionDimension;
 
-/** The column of each dimension that is one column in both engines (`day` and `script` are expressions). */
+/**
+ * Page-view dimensions the service's own views group by, never exposed as filters: `navigation` is `hard` or
+ * `soft` (a soft navigation, or any other way a page view began), `softNavigations` whether the browser
+ * reports soft navigations (`yes`, `no`, '' from older clients): docs/requirements/client-telemetry.md#page-views.
+ */
+export const PAGE_VIEW_DIMENSIONS = ['navigation', 'softNavigations'] as const;
+export type PageViewDimension = (typeof PAGE_VIEW_DIMENSIONS)[number];
+export type StatsDimension = GroupDimension | AttributionDimension | PageViewDimension;
+
+/** A soft navigation's reports, in SQL both engines read alike. */
+const SOFT_NAVIGATION_SQL = `navigation_type = 'soft-navigation'`;
+
+/**
+ * The column of each dimension: one column in both engines, or one expression both read alike (`day` and
+ * `script` differ per engine).
+ */
 export const DIMENSION_COLUMNS: Readonly<Record<Exclude<StatsDimension, 'day' | 'script'>, string>> = {
   path: 'path',
   screen: 'screen',
@@ -35,6 +49,8 @@ export const DIMENSION_COLUMNS: Readonly<Record<Exclude<StatsDimension, 'day' | 
   resource: attributionColumn('url'),
   interactionTarget: attributionColumn('interactionTarget'),
   shiftTarget: attributionColumn('largestShiftTarget'),
+  navigation: `CASE WHEN ${SOFT_NAVIGATION_SQL} THEN 'soft' ELSE 'hard' END`,
+  softNavigations: 'soft_navigations',
 };
 
 export interface Window {
@@ -47,7 +63,8 @@ export interface Window {
 export type Filters = Partial<Record<FilterDimension, string>>;
 
 export interface StatsQuery extends Window {
-  metric: MetricName;
+  /** A metric's reports, or `PAGE_VIEWS` to count page views (no values: no fractions, no ratings). */
+  metric: MetricName | typeof PAGE_VIEWS;
   filters: Filters;
   /** Zero, one or two dimensions. */
   groupBy: readonly StatsDimension[];
@@ -98,10 +115,10 @@ export interface HistogramQuery extends Window {
 
 export interface ReleaseFigures {
   appVersion: string;
-  /** When its first and last page view (TTFB report) in the window arrived. */
+  /** When its first and last page view (PAGE_VIEW_ROWS_SQL) in the window arrived. */
   firstSeenMs: number;
   lastSeenMs: number;
-  /** TTFB reports: one per page view. */
+  /** Page views, hard and soft (PAGE_VIEW_ROWS_SQL). */
   pageViews: number;
 }
 
@@ -127,8 +144,24 @@ export const WARNING_COLUMNS: Readonly<Record<Exclude<WarningGroup, 'day'>, stri
   appVersion: 'app_version',
 };
 
-/** A metric's page-view counter: every page view reports TTFB once (docs/requirements/telemetry-service.md#query-api). */
-export const PAGE_VIEW_METRIC: MetricName = 'TTFB';
+/** What a stats query counts when it counts page views rather than a metric's reports. */
+export const PAGE_VIEWS = 'pageViews';
+
+/**
+ * The reports that count page views, one each (decision 0502): a document's or a restore's TTFB, and a soft
+ * navigation's FCP (its TTFB is a placeholder the web app never sends). Literal SQL both engines read alike.
+ */
+export const PAGE_VIEW_ROWS_SQL = `(name = 'TTFB' OR (name = 'FCP' AND ${SOFT_NAVIGATION_SQL}))`;
+
+/**
+ * The metric whose values a stats query reads, for its scale and thresholds; page views have no values, so
+ * a query counting them that asks for quantiles or ratings is a programming error.
+ */
+export function valuedMetric(query: StatsQuery): MetricName {
+  if (query.metric !== PAGE_VIEWS) return query.metric;
+  if (query.fractions.length > 0 || query.ratings) throw new RangeError('page views have no values');
+  return 'TTFB'; // any metric: nothing is read at its scale
+}
 
 /** Guards a fraction before it is written into SQL as a number. */
 export function fractionLiteral(fraction: number): string {

@@ -48,6 +48,8 @@ export const EXPORT_COLUMNS: Readonly<Record<ExportTable, readonly string[]>> = 
     'device_pixel_ratio',
     ...ATTRIBUTION_TEXTS.map(attributionColumn),
     ...ATTRIBUTION_NUMBERS.map(attributionColumn),
+    'page_view_id',
+    'soft_navigations',
   ],
   warnings: [
     'id',
@@ -111,6 +113,9 @@ export function storedVitalOf(row: ExportRow): StoredVital {
     path: String(row.path),
     screen: text(row.screen),
     navigationType: text(row.navigation_type) as StoredVital['navigationType'],
+    pageViewId: text(row.page_view_id),
+    softNavigations:
+      row.soft_navigations === 'yes' ? true : row.soft_navigations === 'no' ? false : undefined,
     attribution: attributionOf(row),
     userType: 'anonymous',
     windowOrientation: row.window_orientation as StoredVital['windowOrientation'],

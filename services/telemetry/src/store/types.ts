@@ -17,6 +17,9 @@ import type { StoredAttribution } from './stored-attribution.ts';
  * The shared store contract tests hold every adapter to the same results for the same events.
  */
 
+/** A stored report's `softNavigations`: the contract's boolean, or '' for a client that did not say. */
+export type SoftNavigations = 'yes' | 'no' | '';
+
 /** A vital as stored: the report after the service normalised it (rating recomputed, path stripped…). */
 export interface VitalRow {
   receivedAt: Date;
@@ -44,6 +47,10 @@ export interface VitalRow {
   screen: string;
   /** web-vitals' navigation type; '' when the client did not say. */
   navigationType: string;
+  /** The page view the metric belongs to (docs/requirements/client-telemetry.md#page-views); '' from older clients. */
+  pageViewId: string;
+  /** Whether the browser reports soft navigations: `yes`, `no`, or '' when the client did not say. */
+  softNavigations: SoftNavigations;
   userType: string;
   windowOrientation: string;
   height: number;

@@ -42,11 +42,18 @@ export function vital(overrides: Partial<VitalRow> & Pick<VitalRow, 'receivedAt'
   const {
     rating: _claimed,
     attribution: _attribution,
+    softNavigations,
     ...report
   } = vitalReport({ screen: 'jobseekers', navigationType: 'navigate' }) as Required<VitalReport>;
   const name = overrides.name ?? report.name;
   const value = overrides.value ?? report.value;
-  return { ...report, rating: rate(name, value), attribution: EMPTY_ATTRIBUTION, ...overrides };
+  return {
+    ...report,
+    rating: rate(name, value),
+    softNavigations: softNavigations ? 'yes' : 'no',
+    attribution: EMPTY_ATTRIBUTION,
+    ...overrides,
+  };
 }
 
 let warnings = 0;

@@ -11,6 +11,7 @@ import {
 import type { VitalsStore, WarnRow } from '../../src/store/types.ts';
 import { describeAnalyticsContract } from './store-analytics-contract.ts';
 import { describeExportContract } from './store-export-contract.ts';
+import { describePageViewsContract } from './store-page-views-contract.ts';
 import { describeSummaryContract } from './store-summary-contract.ts';
 import { batchOf } from '../../src/store/vital-batch.ts';
 
@@ -39,6 +40,7 @@ export function describeStoreContract(
     describeAnalyticsContract(() => store);
     describeExportContract(() => store);
     describeSummaryContract(() => store);
+    describePageViewsContract(() => store);
 
     it('answers ping', async () => {
       expect(await store.ping()).toBe(true);

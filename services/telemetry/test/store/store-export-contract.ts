@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { StoredVital, StoredWarning, type ExportFormat } from '@opstap/contracts';
 import { DuckDBInstance } from '@duckdb/node-api';
-import { Value } from '@sinclair/typebox/value';
+import { Value } from 'typebox/value';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_COLUMNS } from '../../src/store/export-rows.ts';
 import { addMs, caseDay, HOSTILE_STRINGS, vital, warn } from './store-contract-data.ts';

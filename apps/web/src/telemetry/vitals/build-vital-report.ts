@@ -7,33 +7,29 @@ import {
   type NavigationType,
   type VitalReport,
 } from '@opstap/contracts';
-import { resolve } from '@opstap/routes';
 import type { ClientInfo } from './client-from-hints.ts';
+import type { MetricNavigation, PageView } from './page-views.ts';
 import { readAttribution, type MeasuredAttribution } from './read-attribution.ts';
 import type { PageEnvironment } from './read-page-environment.ts';
 
-/** One measurement as web-vitals (or our own code) hands it over. */
-export interface MeasuredMetric {
+/** One measurement as web-vitals (or our own code) hands it over, with its navigation (page-views.ts). */
+export interface MeasuredMetric extends MetricNavigation {
   /** The metric name. */
   readonly name: MetricName;
   /** ms, or unitless for CLS. */
   readonly value: number;
   /** Unique per page view and metric; the dedupe key. */
   readonly id: string;
-  /** How the page was reached (web-vitals' `navigationType`). */
-  readonly navigationType?: string;
   /** What web-vitals' attribution build says about the metric; scrubbed before it goes out. */
   readonly attribution?: MeasuredAttribution;
 }
 
 /** Everything about the page view that goes into a report besides the metric. */
 export interface VitalContext {
-  /** The page's language (from its path). */
-  readonly language: VitalReport['language'];
-  /** The site version (nl or gb). */
-  readonly country: VitalReport['country'];
-  /** The path the page view landed on; a query or hash is removed here. */
-  readonly path: string;
+  /** The page view the metric belongs to: its id, path, screen, language and site version (page-views.ts). */
+  readonly view: PageView;
+  /** Whether this browser reports soft navigations as page views of their own (reports-soft-navigations.ts). */
+  readonly softNavigations: boolean;
   /** The web app's build version. */
   readonly appVersion: string;
   /** Which app sends it, `home-page`. */
@@ -46,12 +42,6 @@ export interface VitalContext {
 
 const clamp = (value: number, min: number, max: number): number =>
   Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : min;
-
-/** `/werkgevers?country=gb#faq` → `/werkgevers`: the contract's path has no query (it may carry personal data). */
-function pathOnly(path: string): string {
-  const bare = path.split(/[?#]/, 1)[0] ?? '';
-  return (bare.startsWith('/') ? bare : `/${bare}`).slice(0, MAX.path);
-}
 
 const text = (value: string): string => value.slice(0, MAX.text);
 
@@ -78,9 +68,9 @@ const NAVIGATION_TYPE: Readonly<Record<NavigationType, true>> = {
 };
 const NAVIGATION_TYPES = Object.keys(NAVIGATION_TYPE) as NavigationType[];
 
-/** Attribution, navigation type and screen: left out, not sent empty, when unknown. */
-function explainingFields(metric: MeasuredMetric, path: string): Partial<VitalReport> {
-  const fields: Partial<VitalReport> = { screen: resolve(path).screen };
+/** Attribution and navigation type: left out, not sent empty, when unknown. */
+function explainingFields(metric: MeasuredMetric): Partial<VitalReport> {
+  const fields: Partial<VitalReport> = {};
   const navigationType = NAVIGATION_TYPES.find((type) => type === metric.navigationType);
   if (navigationType) fields.navigationType = navigationType;
   const attribution = readAttribution(metric.name, metric.attribution);
@@ -91,15 +81,15 @@ function explainingFields(metric: MeasuredMetric, path: string): Partial<VitalRe
 /**
  * The report of one metric, every field of the contract (docs/requirements/client-telemetry.md#web-vitals)
  * within its bounds (`VITAL_REPORT_MAX`); the rating uses the thresholds from `@opstap/contracts`, which the
- * service recomputes anyway. `screen` is the page family from `@opstap/routes`, so analysts group
- * `/werkgevers` and `/employers` as one.
+ * service recomputes anyway. Path, screen, language and site version are the metric's page view's
+ * (docs/requirements/client-telemetry.md#page-views).
  */
 export function buildVitalReport(metric: MeasuredMetric, context: VitalContext): VitalReport {
   const value = clamp(metric.value, 0, metric.name === 'CLS' ? MAX_CLS : MAX_TIMING_MS);
   const { width, height, devicePixelRatio, connectionType } = context.environment;
   const w = Math.round(clamp(width, 0, MAX.viewport));
   const h = Math.round(clamp(height, 0, MAX.viewport));
-  const path = pathOnly(context.path);
+  const { view } = context;
   return {
     name: metric.name,
     value,
@@ -107,12 +97,15 @@ export function buildVitalReport(metric: MeasuredMetric, context: VitalContext):
     rating: rate(metric.name, value),
     connectionType: (connectionType || 'unknown').slice(0, MAX.connectionType),
     ...clientFields(context.client),
-    country: context.country,
-    language: context.language,
+    country: view.country,
+    language: view.language,
     appVersion: text(context.appVersion),
     appType: text(context.appType),
-    path,
-    ...explainingFields(metric, path),
+    path: view.path,
+    screen: view.screen,
+    ...explainingFields(metric),
+    pageViewId: view.id,
+    softNavigations: context.softNavigations,
     userType: 'anonymous',
     // As CSS's `orientation` media feature: portrait when the viewport is at least as tall as it is wide.
     windowOrientation: h >= w ? 'portrait' : 'landscape',

@@ -56,6 +56,33 @@ describe('queueing', () => {
   });
 });
 
+describe('earlier page views (docs/requirements/client-telemetry.md#page-views)', () => {
+  it('sends only the reports picked (an earlier view’s) and keeps the rest for later', () => {
+    const { transport, beacons } = setup();
+    transport.enqueue({ ...report('a', 'CLS', 0.1), pageViewId: 'doc-1' });
+    transport.enqueue({ ...report('b', 'LCP'), pageViewId: 'doc-2' });
+    transport.flush((queued) => queued.pageViewId !== 'doc-2');
+    expect(JSON.parse(beacons[0]?.body ?? '').map((r: VitalReport) => r.id)).toEqual(['a']);
+    expect(transport.pendingCount()).toBe(1);
+    transport.flush((queued) => queued.pageViewId !== 'doc-2');
+    expect(beacons).toHaveLength(1); // nothing picked: no empty beacon
+    transport.flush();
+    expect(JSON.parse(beacons[1]?.body ?? '').map((r: VitalReport) => r.id)).toEqual(['b']);
+  });
+
+  it('remembers a bounded number of sent ids over a long visit: the newest are still never sent twice', () => {
+    const { transport } = setup();
+    for (let i = 0; i < 2000; i += 1) {
+      transport.enqueue(report(`id-${i}`));
+      transport.flush();
+    }
+    expect(transport.enqueue(report('id-1999'))).toBe(false);
+    expect(transport.enqueue(report('id-1600'))).toBe(false);
+    // The oldest are forgotten: web-vitals never reports a view's metric again once the next view began.
+    expect(transport.enqueue(report('id-0'))).toBe(true);
+  });
+});
+
 describe('dedupe by metric id', () => {
   it('sends the latest value once when a metric is reported again before the flush', () => {
     const { transport, beacons } = setup();

@@ -44,8 +44,11 @@ export interface VitalTransportOptions extends PageSenders {
 export interface VitalTransport {
   /** Queues a report; a newer report for a queued id replaces it; false when that id was already sent. */
   enqueue(report: VitalReport): boolean;
-  /** Sends everything queued, unless the service asked to wait (429/503 `Retry-After`). Never throws. */
-  flush(): void;
+  /**
+   * Sends everything queued, or only the reports `which` picks (an earlier page view's, final already), unless
+   * the service asked to wait (429/503 `Retry-After`). Never throws.
+   */
+  flush(which?: (report: VitalReport) => boolean): void;
   /** Reports waiting to be sent. */
   pendingCount(): number;
   /** Until when (ms) the service asked us to wait, or 0. */
@@ -55,6 +58,13 @@ export interface VitalTransport {
   /** Sends nothing for `ms` (a beacon's 429 seen through Resource Timing, which shows no Retry-After). */
   backOff(ms: number): void;
 }
+
+/**
+ * Sent ids remembered against sending twice. A metric is re-reported only while its page view lasts, and
+ * web-vitals finalises a view's metrics at the next soft navigation, so a long visit needs only the recent
+ * ones: the memory stays bounded however many views it makes.
+ */
+const REMEMBERED_SENT_IDS = 500;
 
 /** Statuses after which the service asked to be left alone for a while (Faro does the same). */
 const BACK_OFF = new Set([429, 503]);
@@ -104,7 +114,11 @@ export function createVitalTransport(options: VitalTransportOptions): VitalTrans
   const send = (reports: readonly VitalReport[]): void => {
     batches += 1;
     const batch = batches;
-    for (const report of reports) sentIds.add(report.id);
+    for (const report of reports) {
+      sentIds.delete(report.id);
+      sentIds.add(report.id);
+    }
+    while (sentIds.size > REMEMBERED_SENT_IDS) sentIds.delete(sentIds.values().next().value as string);
     const delivery = sendBeaconOrFetch(options.endpoint, JSON.stringify(reports), options);
     options.onSent?.({ batch, time: now(), via: delivery.via === 'beacon' ? 'beacon' : 'fetch', reports });
     if (delivery.via === 'beacon') {
@@ -131,11 +145,12 @@ export function createVitalTransport(options: VitalTransportOptions): VitalTrans
       hold(report);
       return true;
     },
-    flush() {
+    flush(which) {
       if (pending.size === 0 || now() < blockedUntil) return;
-      const all = [...pending.values()];
-      pending.clear();
-      for (let start = 0; start < all.length; start += MAX_BATCH) send(all.slice(start, start + MAX_BATCH));
+      const picked = which ? [...pending.values()].filter(which) : [...pending.values()];
+      for (const report of picked) pending.delete(report.id);
+      for (let start = 0; start < picked.length; start += MAX_BATCH)
+        send(picked.slice(start, start + MAX_BATCH));
     },
     pendingCount: () => pending.size,
     blockedUntil: () => (now() < blockedUntil ? blockedUntil : 0),

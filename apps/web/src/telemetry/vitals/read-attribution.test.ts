@@ -1,5 +1,5 @@
 import { VitalAttribution } from '@opstap/contracts';
-import { Value } from '@sinclair/typebox/value';
+import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import { readAttribution, scrubUrl } from './read-attribution.ts';
 

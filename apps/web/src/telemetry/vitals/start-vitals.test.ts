@@ -1,18 +1,31 @@
 // @vitest-environment jsdom
 import { VitalReport } from '@opstap/contracts';
-import { Value } from '@sinclair/typebox/value';
+import { Value } from 'typebox/value';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTelemetryStore } from '../telemetry-store.ts';
 import { startVitals } from './start-vitals.ts';
 
 /** web-vitals' attribution build replaced: each `onX` keeps its callback, so the test reports metrics when it wants. */
 const callbacks = vi.hoisted(() => new Map<string, (metric: unknown) => void>());
+const subscribedWith = vi.hoisted(() => new Map<string, unknown>());
 vi.mock('web-vitals/attribution', () => {
-  const on = (name: string) => (callback: (metric: unknown) => void) => callbacks.set(name, callback);
+  const on = (name: string) => (callback: (metric: unknown) => void, options: unknown) => {
+    callbacks.set(name, callback);
+    subscribedWith.set(name, options);
+  };
   return { onFCP: on('FCP'), onLCP: on('LCP'), onCLS: on('CLS'), onINP: on('INP'), onTTFB: on('TTFB') };
 });
 
-const report = (name: string, value: number, id = `v6-${name}`, attribution: object = {}) =>
+/** The navigation of the landing view, as web-vitals describes it. */
+const LANDING = { navigationType: 'navigate', navigationId: 1, navigationStartTime: 0 };
+
+const report = (
+  name: string,
+  value: number,
+  id = `v6-${name}`,
+  attribution: object = {},
+  navigation: object = LANDING,
+) =>
   callbacks.get(name)?.({
     name,
     value,
@@ -20,9 +33,18 @@ const report = (name: string, value: number, id = `v6-${name}`, attribution: obj
     delta: value,
     rating: 'good',
     entries: [],
-    navigationType: 'navigate',
+    navigationURL: `${location.origin}/jobseekers?q=secret`,
+    ...navigation,
     attribution,
   });
+
+/** The n-th soft navigation of the visit, to `path`. */
+const softNavigation = (n: number, path: string) => ({
+  navigationType: 'soft-navigation',
+  navigationId: n + 1,
+  navigationStartTime: 1000 * n,
+  navigationURL: `${location.origin}${path}?email=a@b.c#x`,
+});
 
 let visibility: DocumentVisibilityState = 'visible';
 const hide = () => {
@@ -56,9 +78,6 @@ beforeEach(async () => {
   stop = startVitals({
     endpoint: '/analytics/vital',
     store,
-    language: 'en',
-    country: 'nl',
-    path: '/jobseekers',
     appVersion: '1.0.0',
     appType: 'home-page',
   });
@@ -72,8 +91,9 @@ afterEach(() => {
 });
 
 describe('startVitals', () => {
-  it('subscribes to the five metrics of the spec (no FID)', () => {
+  it('subscribes to the five metrics of the spec (no FID), each with soft navigations', () => {
     expect([...callbacks.keys()].sort()).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']);
+    for (const options of subscribedWith.values()) expect(options).toMatchObject({ reportSoftNavs: true });
   });
 
   it('sends nothing while visible, then every measured metric in one beacon when the page is hidden', () => {
@@ -140,5 +160,91 @@ describe('startVitals', () => {
     hide();
     report('TTFB', 300);
     await vi.waitFor(() => expect(beacons).toHaveLength(1));
+  });
+});
+
+describe('startVitals across soft navigations (docs/requirements/client-telemetry.md#page-views)', () => {
+  const sentReports = () => beacons.flatMap((body) => JSON.parse(body) as VitalReport[]);
+
+  it('files each metric under its own page view: path and screen from its navigation URL, scrubbed', () => {
+    report('FCP', 900);
+    report('FCP', 120, 'v6-FCP-2', {}, softNavigation(1, '/employers'));
+    report('INP', 300, 'v6-INP-2', {}, softNavigation(1, '/employers'));
+    hide();
+    const [landing, employers, inp] = sentReports();
+    expect(landing).toMatchObject({ path: '/jobseekers', screen: 'jobseekers', navigationType: 'navigate' });
+    expect(employers).toMatchObject({
+      path: '/employers',
+      screen: 'employers',
+      navigationType: 'soft-navigation',
+    });
+    expect(inp?.pageViewId).toBe(employers?.pageViewId);
+    expect(landing?.pageViewId).not.toBe(employers?.pageViewId);
+    expect(beacons.join()).not.toMatch(/email|secret|#x/);
+    for (const sent of sentReports()) expect(Value.Check(VitalReport, sent)).toBe(true);
+  });
+
+  it('never sends a soft navigation’s placeholder TTFB of 0, and keeps the landing view’s', () => {
+    report('TTFB', 140);
+    report('TTFB', 0, 'v6-TTFB-2', {}, softNavigation(1, '/employers'));
+    hide();
+    expect(sentReports().map((sent) => [sent.name, sent.value, sent.path])).toEqual([
+      ['TTFB', 140, '/jobseekers'],
+    ]);
+  });
+
+  it('sends earlier views once the next has begun, without a hide; the current view waits', async () => {
+    report('LCP', 1500);
+    report('CLS', 0.02);
+    report('FCP', 200, 'v6-FCP-2', {}, softNavigation(1, '/employers'));
+    await vi.waitFor(() => expect(beacons).toHaveLength(1));
+    expect(sentReports().map((sent) => sent.name)).toEqual(['LCP', 'CLS']);
+    // The landing view's INP, closed by web-vitals after the navigation, follows it out on its own.
+    report('INP', 80);
+    await vi.waitFor(() => expect(beacons).toHaveLength(2));
+    expect(sentReports().map((sent) => [sent.name, sent.path])).toContainEqual(['INP', '/jobseekers']);
+    expect(store.getSnapshot().pending).toBe(1);
+  });
+
+  it('holds the latest view by its start, even when its first report came before the landing view’s', async () => {
+    // A route change made before web-vitals loaded: its buffered FCP comes first, the landing TTFB later.
+    report('FCP', 150, 'v6-FCP-2', {}, softNavigation(1, '/employers'));
+    report('TTFB', 140);
+    await vi.waitFor(() => expect(beacons).toHaveLength(1));
+    expect(sentReports().map((sent) => [sent.name, sent.path])).toEqual([['TTFB', '/jobseekers']]);
+    expect(store.getSnapshot().pending).toBe(1); // the route change's view may still change: it waits
+  });
+
+  it('stays bounded over a long visit that is never hidden: every earlier view is delivered', async () => {
+    for (let n = 1; n <= 300; n += 1) {
+      const navigation = softNavigation(n, n % 2 === 0 ? '/employers' : '/contact');
+      report('FCP', 100 + n, `v6-FCP-${n}`, {}, navigation);
+      report('LCP', 200 + n, `v6-LCP-${n}`, {}, navigation);
+      await vi.waitFor(() => expect(store.getSnapshot().pending).toBeLessThanOrEqual(2));
+    }
+    const delivered = new Set(sentReports().map((sent) => sent.id));
+    expect(delivered.size).toBe(2 * 299);
+    expect(store.getSnapshot().dropped).toBe(0);
+  });
+
+  it('says so where the browser cannot report soft navigations, and where it can', async () => {
+    hide();
+    expect(sentReports()).toEqual([]);
+    report('FCP', 900);
+    await vi.waitFor(() => expect(beacons).toHaveLength(1));
+    expect(sentReports()[0]?.softNavigations).toBe(false); // jsdom has no soft-navigation entries
+    stop();
+
+    class PerformanceSoftNavigation {
+      getLargestInteractionContentfulPaint() {}
+    }
+    vi.stubGlobal('PerformanceObserver', { supportedEntryTypes: ['paint', 'soft-navigation'] });
+    vi.stubGlobal('PerformanceSoftNavigation', PerformanceSoftNavigation);
+    callbacks.clear();
+    stop = startVitals({ endpoint: '/analytics/vital', store, appVersion: '1.0.0', appType: 'home-page' });
+    await vi.waitFor(() => expect(callbacks.size).toBe(5));
+    report('FCP', 700, 'v6-FCP-b');
+    await vi.waitFor(() => expect(beacons).toHaveLength(2));
+    expect(sentReports()[1]?.softNavigations).toBe(true);
   });
 });

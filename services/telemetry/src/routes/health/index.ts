@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { DROP_REASONS } from '../../plugins/drops.ts';
 
 const Counts = Type.Object(Object.fromEntries(DROP_REASONS.map((reason) => [reason, Type.Integer()])));

@@ -1,5 +1,5 @@
 import { MAX_BODY_BYTES } from '@opstap/contracts';
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChildLoggerOptions } from 'fastify/types/logger.js';
 import { errorRef } from '../error-schema.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MAX_BATCH, type VitalReport } from '@opstap/contracts';
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { accept } from './accept.ts';
 import { ingestResponses, ingestRoute } from './route-options.ts';
 

@@ -96,4 +96,32 @@ describe('GET /analytics/export (app.inject)', () => {
     });
     expect(after.body.trimEnd().split('\n')).toHaveLength(1 + reports.length + more.length);
   });
+
+  it('runs EXPORT_CONCURRENCY exports at once: one more is a 503 with Retry-After until the first is sent', async () => {
+    const store = t.app.store;
+    const exportRows = store.exportRows.bind(store);
+    let release = () => {};
+    let entered = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const writing = new Promise<void>((resolve) => (entered = resolve));
+    store.exportRows = async (query) => {
+      entered();
+      await held;
+      return exportRows(query);
+    };
+    try {
+      const url = '/analytics/export?table=vitals&format=csv';
+      const first = t.app.inject({ url, headers: auth }).then((response) => response);
+      await writing;
+      const second = await t.app.inject({ url, headers: auth });
+      expect(second.statusCode).toBe(503);
+      expect(second.headers['retry-after']).toBe('60');
+      expect(second.json()).toMatchObject({ message: /1 export is running \(EXPORT_CONCURRENCY\)/ });
+      release();
+      expect((await first).statusCode).toBe(200);
+      expect((await t.app.inject({ url, headers: auth })).statusCode).toBe(200);
+    } finally {
+      store.exportRows = exportRows;
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { BadRequest } from '../../plugins/errors.ts';
+import { Type } from 'typebox';
+import { BadRequest, Unavailable } from '../../plugins/errors.ts';
 import { EXPORT_MEDIA } from '../../store/export-rows.ts';
 import { ExportQuery, queryErrors, window } from './query-schemas.ts';
 
@@ -10,13 +10,19 @@ import { ExportQuery, queryErrors, window } from './query-schemas.ts';
  */
 const EXPORT_IDLE_MS = 10 * 60_000;
 
+/** How long an export turned away for want of a slot is told to wait. */
+const BUSY_RETRY_AFTER_SECONDS = 60;
+
 /**
  * `GET /analytics/export?table&format&from&to`: one table's rows in the window, ordered by receive time,
  * streamed while ingest goes on (docs/requirements/telemetry-service.md#query-api). Each export is read
  * in one transaction on DuckDB: a consistent snapshot of the table (docs/decisions/0122-export.md). A
  * format the store does not offer (Parquet on ClickHouse) is a 400 naming the ones it can.
  */
-const exportRoute: FastifyPluginAsyncTypebox = async (fastify) => {
+const exportRoute: FastifyPluginAsyncTypebox<{ concurrency: number }> = async (fastify, { concurrency }) => {
+  // Exports running now, up to EXPORT_CONCURRENCY: each holds a sort of its whole window (DuckDB raises its
+  // cap for it: decision 0603), so two at once ran the store out of memory; one more is a 503, not a 500.
+  let running = 0;
   fastify.get(
     '/export',
     {
@@ -40,13 +46,33 @@ const exportRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         throw new BadRequest('querystring/format', `must be one of: ${formats.join(', ')} on this store`);
       }
       const { from, to } = window(request.query);
+      if (running >= concurrency) {
+        throw new Unavailable(
+          `${concurrency} export${concurrency === 1 ? ' is' : 's are'} running (EXPORT_CONCURRENCY): try again when it is done`,
+          BUSY_RETRY_AFTER_SECONDS,
+        );
+      }
+      running += 1;
+      let released = false;
+      const release = () => {
+        if (!released) running -= 1;
+        released = true;
+      };
+      // The slot is held until the file is sent (or the client goes), not only while the store writes it.
+      reply.raw.once('close', release);
       const socket = request.raw.socket;
       // A real socket only (app.inject's stand-in has no time-outs); back to the server's bound after.
       if (typeof socket?.setTimeout === 'function') {
         socket.setTimeout(EXPORT_IDLE_MS);
         reply.raw.once('close', () => socket.setTimeout(fastify.server.timeout));
       }
-      const stream = await fastify.store.exportRows({ table, format, from, to });
+      let stream;
+      try {
+        stream = await fastify.store.exportRows({ table, format, from, to });
+      } catch (error) {
+        release();
+        throw error;
+      }
       const name = `${table}-${from.toISOString().slice(0, 10)}-${to.toISOString().slice(0, 10)}`;
       return reply
         .type(EXPORT_MEDIA[format].type)

@@ -7,8 +7,8 @@ import {
   type WarnLog,
 } from '@opstap/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { Value } from '@sinclair/typebox/value';
+import { Type } from 'typebox';
+import { Value } from 'typebox/value';
 import { toVitalRow, toWarnRow } from '../../ingest/normalise.ts';
 import type { WarnRow } from '../../store/types.ts';
 import { queryErrors } from './query-schemas.ts';
@@ -74,8 +74,8 @@ const importRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         }
         const schema = table === 'vitals' ? StoredVital : StoredWarning;
         if (!Value.Check(schema, parsed)) {
-          const first = Value.Errors(schema, parsed).First();
-          refuse(line, `${first?.path || '/'} ${first?.message ?? 'is invalid'}`);
+          const first = Value.Errors(schema, parsed)[0];
+          refuse(line, `${first?.instancePath || '/'} ${first?.message ?? 'is invalid'}`);
           continue;
         }
         const { receivedAt: at, ...event } = parsed as { receivedAt: string };

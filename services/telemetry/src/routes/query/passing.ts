@@ -6,7 +6,7 @@ import {
   type PassingSiteRow,
 } from '@opstap/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { PAGE_VIEW_METRIC } from '../../store/analytics-queries.ts';
+import { PAGE_VIEWS } from '../../store/analytics-queries.ts';
 import { ratingOf, shown } from '../../query/figures.ts';
 import { count, filtersOf, PassingQuery, queryErrors, timeZone, window } from './query-schemas.ts';
 
@@ -14,8 +14,8 @@ import { count, filtersOf, PassingQuery, queryErrors, timeZone, window } from '.
  * `GET /analytics/vitals/passing`: CrUX's rule per page family (or path) and device, both form factors
  * in one answer (docs/requirements/telemetry-service.md#query-api). A row passes when LCP, INP and CLS
  * each have at least `minSamples` samples and a good p75; it is `insufficient` when any has fewer (a
- * metric with no data included); `failing` otherwise. `site`: per device, the share of page views (TTFB
- * reports) that were on passing rows.
+ * metric with no data included); `failing` otherwise. `site`: per device, the share of page views (hard
+ * and soft: decision 0502) that were on passing rows.
  */
 const passing: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
@@ -36,7 +36,7 @@ const passing: FastifyPluginAsyncTypebox = async (fastify) => {
       const { from, to } = window(request.query, tz);
       const base = { from, to, filters: filtersOf(request.query), groupBy: [groupBy, 'device'] as const, tz };
       const [viewStats = [], ...perMetric] = await fastify.store.statsEach([
-        { ...base, metric: PAGE_VIEW_METRIC, fractions: [] },
+        { ...base, metric: PAGE_VIEWS, fractions: [] },
         ...CORE_METRICS.map((metric) => ({ ...base, metric, fractions: [0.75] })),
       ]);
       const id = (group: readonly string[]) => JSON.stringify(group);

@@ -13,7 +13,7 @@ import {
   type GroupDimension,
 } from '@opstap/contracts';
 import { SCREEN_NAMES } from '@opstap/routes';
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { BadRequest } from '../../plugins/errors.ts';
 import { APP_TYPES, FILTER_DIMENSIONS, type FilterDimension } from '@opstap/contracts';
 import type { Filters } from '../../store/analytics-queries.ts';
@@ -162,6 +162,14 @@ export const PassingQuery = Type.Object(
   { additionalProperties: false },
 );
 
+export const NavigationsQuery = Type.Object(
+  {
+    groupBy: Type.Optional(literals(['screen', 'path'], 'Default screen.')),
+    ...DimensionFilters,
+  },
+  { additionalProperties: false },
+);
+
 export const WarningsQuery = Type.Object(
   {
     ...WindowQuery,
@@ -230,9 +238,12 @@ export function filtersOf(query: Partial<Record<FilterDimension, string>>): Filt
 }
 
 export const queryErrors = {
-  400: errorRef('A parameter out of its set or range; `field` names it.'),
+  400: errorRef(
+    'A parameter out of its set or range (`field` names it), or an answer of more than QUERY_MAX_ROWS rows.',
+  ),
   401: errorRef('Missing or wrong bearer token.'),
   429: errorRef('Over RATE_LIMIT_PER_MINUTE; see Retry-After.'),
+  503: errorRef('The query ran out of time or memory, or no export slot is free; see Retry-After.'),
 };
 
 const DAY_MS = 86_400_000;

@@ -11,14 +11,15 @@ import {
   timeZone,
   window,
 } from './query-schemas.ts';
-import { daysBetween, isPartialDay } from '../../time/zoned-time.ts';
+import { isPartialDay } from '../../time/zoned-time.ts';
+import { assertAnswerRows, windowDays } from './answer-rows.ts';
 
 /**
  * `GET /analytics/vitals/summary`: count, percentiles and rating shares of one metric per group of one or
  * two dimensions (docs/requirements/telemetry-service.md#query-api). With `day`, every day of the window
  * is present (count 0 when empty) and a day not wholly inside the window or not over yet is `partial`.
  */
-const summary: FastifyPluginAsyncTypebox = async (fastify) => {
+const summary: FastifyPluginAsyncTypebox<{ maxRows: number }> = async (fastify, { maxRows }) => {
   fastify.get(
     '/vitals/summary',
     {
@@ -36,6 +37,8 @@ const summary: FastifyPluginAsyncTypebox = async (fastify) => {
       const groupBy = groupDimensions(request.query.groupBy, ['path']);
       const percentiles = percentileList(request.query.percentiles);
       const { from, to } = window(request.query, tz);
+      // Every day of the window is a row: more days than rows allowed is refused before the store is asked.
+      const days = groupBy.includes('day') ? windowDays(from, to, tz, maxRows) : [];
       const stats = await fastify.store.stats({
         metric,
         from,
@@ -46,7 +49,7 @@ const summary: FastifyPluginAsyncTypebox = async (fastify) => {
         fractions: [...percentiles, 75].map((p) => p / 100), // p75 always, for `p75` and `rating`
         ratings: true,
       });
-      const rows = withEmptyDays(stats, groupBy, from.getTime(), to.getTime(), tz).map((stat): SummaryRow => {
+      const rows = withEmptyDays(stats, groupBy, days, maxRows).map((stat): SummaryRow => {
         const values = percentiles.map((p, i) => [String(p), shown(metric, stat.quantiles[i])] as const);
         const p75 = stat.count === 0 ? null : shown(metric, stat.quantiles[percentiles.length]);
         const [good, poor] = [stat.good ?? 0, stat.poor ?? 0];
@@ -82,20 +85,19 @@ const summary: FastifyPluginAsyncTypebox = async (fastify) => {
 
 /**
  * Every day of the window, for every value the other dimension has in the answer, in group order; the
- * days without data as count 0 with no quantiles.
+ * days without data as count 0 with no quantiles. Refused when that is more than `maxRows` rows.
  */
 function withEmptyDays(
   stats: StatsRow[],
   groupBy: readonly GroupDimension[],
-  from: number,
-  to: number,
-  tz: string,
+  days: readonly string[],
+  maxRows: number,
 ): StatsRow[] {
   const dayAt = groupBy.indexOf('day');
   if (dayAt < 0) return stats;
-  const days = daysBetween(from, to, tz);
   const others =
     groupBy.length === 2 ? [...new Set(stats.map((s) => s.group[1 - dayAt] as string))].sort() : [''];
+  assertAnswerRows(days.length * others.length, maxRows);
   const found = new Map(stats.map((s) => [JSON.stringify(s.group), s]));
   const rows: StatsRow[] = [];
   const outer = dayAt === 0 ? days : others;

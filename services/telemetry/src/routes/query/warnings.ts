@@ -1,8 +1,9 @@
 import { WarningsResponse, type GroupDimension } from '@opstap/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { PAGE_VIEW_METRIC } from '../../store/analytics-queries.ts';
+import { PAGE_VIEWS } from '../../store/analytics-queries.ts';
 import { WarningsQuery, queryErrors, timeZone, window } from './query-schemas.ts';
-import { daysBetween, isPartialDay } from '../../time/zoned-time.ts';
+import { isPartialDay } from '../../time/zoned-time.ts';
+import { windowDays } from './answer-rows.ts';
 
 /** Warning groups that are also vitals dimensions: their page views are the group's own. */
 const PAGE_VIEW_DIMENSION: Partial<Record<string, GroupDimension>> = {
@@ -14,11 +15,11 @@ const PAGE_VIEW_DIMENSION: Partial<Record<string, GroupDimension>> = {
 };
 
 /**
- * `GET /analytics/warnings`: warnings per group, with the group's page views (TTFB reports) and the rate
+ * `GET /analytics/warnings`: warnings per group, with the group's page views, hard and soft (decision 0502), and the rate
  * per 1,000 of them (docs/requirements/telemetry-service.md#query-api). Message groups share the page
  * views of the whole selection.
  */
-const warnings: FastifyPluginAsyncTypebox = async (fastify) => {
+const warnings: FastifyPluginAsyncTypebox<{ maxRows: number }> = async (fastify, { maxRows }) => {
   fastify.get(
     '/warnings',
     {
@@ -36,11 +37,12 @@ const warnings: FastifyPluginAsyncTypebox = async (fastify) => {
       const groupBy = request.query.groupBy ?? 'message';
       const tz = timeZone(request.query.tz);
       const { from, to } = window(request.query, tz);
+      const days = groupBy === 'day' ? windowDays(from, to, tz, maxRows) : [];
       const dimension = PAGE_VIEW_DIMENSION[groupBy];
       const [counts, views] = await Promise.all([
         fastify.store.warningGroups({ from, to, groupBy, tz, path, screen, messagePrefix }),
         fastify.store.stats({
-          metric: PAGE_VIEW_METRIC,
+          metric: PAGE_VIEWS,
           from,
           to,
           filters: { path, screen },
@@ -55,7 +57,7 @@ const warnings: FastifyPluginAsyncTypebox = async (fastify) => {
         groupBy === 'day'
           ? (() => {
               const found = new Map(counts.map(({ key, count }) => [key, count]));
-              return daysBetween(from.getTime(), to.getTime(), tz).map((key) => ({
+              return days.map((key) => ({
                 key,
                 count: found.get(key) ?? 0,
               }));

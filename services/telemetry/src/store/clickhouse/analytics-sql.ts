@@ -3,7 +3,9 @@ import {
   columnOf,
   DIMENSION_COLUMNS,
   fractionLiteral,
-  PAGE_VIEW_METRIC,
+  PAGE_VIEW_ROWS_SQL,
+  PAGE_VIEWS,
+  valuedMetric,
   WARNING_COLUMNS,
   type Filters,
   type HistogramQuery,
@@ -57,9 +59,10 @@ function filterSql(filters: Filters, p: QueryParams): string[] {
 
 /** One metric's rows in the window, with the filters and the non-empty attribution dimension asked for. */
 function statsWhere(query: StatsQuery, p: QueryParams): string[] {
-  if (!Object.hasOwn(THRESHOLDS, query.metric)) throw new RangeError(`unknown metric: ${query.metric}`);
+  const metric = valuedMetric(query);
+  if (!Object.hasOwn(THRESHOLDS, metric)) throw new RangeError(`unknown metric: ${metric}`);
   const where = [
-    `name = ${p.bind(query.metric, 'String')}`,
+    query.metric === PAGE_VIEWS ? PAGE_VIEW_ROWS_SQL : `name = ${p.bind(metric, 'String')}`,
     ...windowSql(query, p),
     ...filterSql(query.filters, p),
   ];
@@ -74,10 +77,10 @@ function statsWhere(query: StatsQuery, p: QueryParams): string[] {
  */
 export function statsSql(db: string, query: StatsQuery): Statement {
   const p = new QueryParams();
-  const where = statsWhere(query, p); // first: it refuses an unknown metric
+  const where = statsWhere(query, p); // first: it refuses an unknown metric, and values of page views
   const groups = query.groupBy.map((dimension, i) => `${dimensionSql(dimension, query.tz, p)} AS g${i}`);
   const names = query.groupBy.map((_, i) => `g${i}`);
-  const [good, poor] = THRESHOLDS[query.metric];
+  const [good, poor] = THRESHOLDS[valuedMetric(query)];
   const ratings = query.ratings
     ? [
         `countIf(value <= ${p.bind(good, 'Float64')}) AS good`,
@@ -114,14 +117,10 @@ export function histogramSql(db: string, query: HistogramQuery): Statement {
     GROUP BY bucket ORDER BY bucket`);
 }
 
-/** A release is seen when a page view of it (its TTFB report) arrives, as on DuckDB. */
+/** A release is seen when a page view of it (its TTFB or a soft navigation's FCP) arrives, as on DuckDB. */
 export function releasesSql(db: string, query: ReleasesQuery): Statement {
   const p = new QueryParams();
-  const where = [
-    `name = ${p.bind(PAGE_VIEW_METRIC, 'String')}`,
-    ...windowSql(query, p),
-    `app_type = ${p.bind(query.appType, 'String')}`,
-  ];
+  const where = [PAGE_VIEW_ROWS_SQL, ...windowSql(query, p), `app_type = ${p.bind(query.appType, 'String')}`];
   return p.statement(`SELECT app_version AS appVersion, min(received_at_ms) AS firstSeenMs,
       max(received_at_ms) AS lastSeenMs, count() AS pageViews
     FROM ${db}.vitals FINAL

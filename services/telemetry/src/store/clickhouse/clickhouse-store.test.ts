@@ -57,9 +57,23 @@ describe('migrations', () => {
         )
       ).map((column) => [column.name, column.type]),
     );
-    for (const column of ['name', 'path', 'device', 'country', 'browser', 'app_version', 'navigation_type'])
+    for (const column of [
+      'name',
+      'path',
+      'device',
+      'country',
+      'browser',
+      'app_version',
+      'navigation_type',
+      'soft_navigations',
+    ])
       expect(types[column], column).toBe('LowCardinality(String)');
-    expect([types.id, types.value, types.attr_target]).toEqual(['String', 'Float64', 'String']);
+    expect([types.id, types.value, types.attr_target, types.page_view_id]).toEqual([
+      'String',
+      'Float64',
+      'String',
+      'String',
+    ]);
   });
 
   it('refuses a database name that is not a plain identifier', () => {

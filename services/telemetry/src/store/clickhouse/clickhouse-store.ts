@@ -22,6 +22,8 @@ import { DEFAULT_RETRY, isRetryable, withRetry, type RetryPolicy } from './retry
 
 /** A connection `@clickhouse/client` runs over instead of HTTP (chDB's in-process engine, in tests and benches). */
 export type ClickHouseConnection = NonNullable<Parameters<typeof createClient>[0]>['connection'];
+import { QUERY_BOUNDS_DEFAULTS, type QueryBounds } from '../query-cost.ts';
+import { asCostError, boundSettings } from './query-bounds.ts';
 
 /** How the service reaches ClickHouse (`CLICKHOUSE_URL`, `CLICKHOUSE_DATABASE`, user, password). */
 export interface ClickHouseStoreOptions {
@@ -35,6 +37,8 @@ export interface ClickHouseStoreOptions {
   retry?: RetryPolicy;
   requestTimeoutMs?: number;
   onRetry?: (error: unknown, attempt: number, delayMs: number) => void;
+  /** Rows, time and memory an analyst's query may take (query-cost.ts); the defaults when unset. */
+  queryBounds?: QueryBounds;
 }
 
 function vitalRecord(row: VitalRow) {
@@ -62,6 +66,8 @@ function vitalRecord(row: VitalRow) {
     device_pixel_ratio: row.devicePixelRatio,
     screen: row.screen,
     navigation_type: row.navigationType,
+    page_view_id: row.pageViewId,
+    soft_navigations: row.softNavigations,
     ...Object.fromEntries(
       [...ATTRIBUTION_TEXTS, ...ATTRIBUTION_NUMBERS].map((key) => [
         attributionColumn(key),
@@ -77,11 +83,13 @@ export class ClickHouseStore implements VitalsStore {
   readonly #db: string;
   readonly #retry: RetryPolicy;
   readonly #onRetry: ClickHouseStoreOptions['onRetry'];
+  readonly #bounds: QueryBounds;
 
   constructor(options: ClickHouseStoreOptions) {
     this.#db = assertIdentifier(options.database, 'CLICKHOUSE_DATABASE');
     this.#retry = options.retry ?? DEFAULT_RETRY;
     this.#onRetry = options.onRetry;
+    this.#bounds = options.queryBounds ?? QUERY_BOUNDS_DEFAULTS;
     this.#client = createClient({
       ...(options.connection ? { connection: options.connection } : { url: options.url }),
       username: options.username ?? 'default',
@@ -211,8 +219,19 @@ export class ClickHouseStore implements VitalsStore {
     );
   }
 
+  /** Every read runs under the analysts' bounds (query-bounds.ts); past one, QueryTooCostly. */
   async #select<T>({ query, params }: Statement): Promise<T[]> {
-    const result = await this.#client.query({ query, query_params: params, format: 'JSONEachRow' });
-    return result.json<T>();
+    try {
+      const clickhouse_settings = boundSettings(this.#bounds);
+      const result = await this.#client.query({
+        query,
+        query_params: params,
+        format: 'JSONEachRow',
+        clickhouse_settings,
+      });
+      return await result.json<T>();
+    } catch (error) {
+      throw asCostError(error, this.#bounds);
+    }
   }
 }

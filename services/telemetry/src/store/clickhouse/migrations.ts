@@ -39,6 +39,7 @@ const VITAL_DIMENSIONS = [
   'user_type',
   'window_orientation',
   'navigation_type',
+  'soft_navigations',
 ];
 
 const DAY = `day Date MATERIALIZED toDate(toDateTime(intDiv(received_at_ms, 1000), 'UTC'), 'UTC')`;
@@ -58,7 +59,8 @@ export const MIGRATIONS: readonly Migration[] = [
         width UInt32,
         device_pixel_ratio Float64,
         ${ATTRIBUTION_TEXTS.map((key) => `${attributionColumn(key)} String DEFAULT ''`).join(',\n        ')},
-        ${ATTRIBUTION_NUMBERS.map((key) => `${attributionColumn(key)} Nullable(Float64)`).join(',\n        ')}
+        ${ATTRIBUTION_NUMBERS.map((key) => `${attributionColumn(key)} Nullable(Float64)`).join(',\n        ')},
+        page_view_id String DEFAULT ''
       )
       ENGINE = ReplacingMergeTree(received_at_ms)
       PARTITION BY toYYYYMM(day)

@@ -20,7 +20,7 @@ const roundNumbers = (value: unknown): unknown =>
         ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, roundNumbers(v)]))
         : value;
 
-describe('passing, compare and the histogram answer alike on both stores', () => {
+describe('passing, compare, the histogram and navigations answer alike on both stores', () => {
   const apps: TestApp[] = [];
   const next = random(31);
   const reports = ['1.6.0', '1.7.0'].flatMap((appVersion) =>
@@ -33,6 +33,22 @@ describe('passing, compare and the histogram answer alike on both stores', () =>
               : Math.round(next() * (name === 'LCP' ? 4000 : 600));
           return vitalReport({ name, value, appVersion, path, device: next() < 0.5 ? 'mobile' : 'desktop' });
         }),
+      ),
+    ),
+  );
+  // Soft navigations (decision 0502): their FCP counts a page view, their LCP is set apart from the hard ones'.
+  reports.push(
+    ...['/werkgevers', '/en/employers'].flatMap((path) =>
+      (['FCP', 'LCP'] as const).flatMap((name) =>
+        Array.from({ length: 30 }, () =>
+          vitalReport({
+            name,
+            value: Math.round(next() * 900),
+            path,
+            navigationType: 'soft-navigation',
+            device: next() < 0.5 ? 'mobile' : 'desktop',
+          }),
+        ),
       ),
     ),
   );
@@ -63,6 +79,8 @@ describe('passing, compare and the histogram answer alike on both stores', () =>
     '/analytics/vitals/compare?metric=LCP&baseline=1.6.0&candidate=1.7.0&groupBy=screen&minSamples=20',
     '/analytics/vitals/compare?metric=INP&baseline=1.6.0&candidate=1.7.0&groupBy=path,device',
     '/analytics/vitals/histogram?metric=LCP&buckets=20',
+    '/analytics/vitals/navigations',
+    '/analytics/vitals/navigations?groupBy=path&device=mobile',
   ])('%s', async (url) => {
     // The default window ends at the moment of each request: its echo is left out.
     const [duckdb, clickhouse] = await Promise.all(

@@ -3,7 +3,9 @@ import {
   columnOf,
   DIMENSION_COLUMNS,
   fractionLiteral,
-  PAGE_VIEW_METRIC,
+  PAGE_VIEW_ROWS_SQL,
+  PAGE_VIEWS,
+  valuedMetric,
   WARNING_COLUMNS,
   type Filters,
   type HistogramQuery,
@@ -66,17 +68,19 @@ function filterSql(filters: Filters, values: DuckDBValue[]): string[] {
 
 /** Groups with values only: with no `groupBy`, no row at all when nothing matches (as ClickHouse answers). */
 export function statsSql(query: StatsQuery): Sql {
-  const values: DuckDBValue[] = [query.metric];
+  const metric = valuedMetric(query); // first: it refuses values of page views
+  const values: DuckDBValue[] = [];
+  const rows = query.metric === PAGE_VIEWS ? PAGE_VIEW_ROWS_SQL : `name = $${values.push(metric)}`;
   let day: string | undefined;
   const localDay = () => (day ??= localDaySql(query, values));
   const groups = query.groupBy.map((dimension, i) => `${dimensionSql(dimension, localDay)} AS g${i}`);
-  const where = [`name = $1`, ...windowSql(query, values), ...filterSql(query.filters, values)];
+  const where = [rows, ...windowSql(query, values), ...filterSql(query.filters, values)];
   if (query.nonEmpty) where.push(`${dimensionSql(query.nonEmpty, localDay)} <> ''`);
   // Values and thresholds in the metric's fixed-point units, the quantiles scaled back per group: an
   // INTEGER's quantile costs ~0.6 of a DOUBLE's (decision 0605). count_if rather than `count(*) FILTER (…)`:
   // the same counts for 0.8 of the CPU (docs/perf/telemetry-queries.md).
-  const scale = valueScale(query.metric);
-  const [good, poor] = fixedThresholds(query.metric);
+  const scale = valueScale(metric);
+  const [good, poor] = fixedThresholds(metric);
   const ratings = query.ratings
     ? `count_if(value_fixed <= $${values.push(good)})::INTEGER AS good, count_if(value_fixed > $${values.push(poor)})::INTEGER AS poor,`
     : '';
@@ -115,14 +119,14 @@ export function histogramSql(query: HistogramQuery): Sql {
 }
 
 /**
- * A release is seen when a page view of it arrives: its TTFB report, the first each page view sends. Reading
- * those rows only (a fifth of the table, together in every sealed day: decision 0604) cost a quarter of
- * reading every row (docs/perf/telemetry-queries.md).
+ * A release is seen when a page view of it arrives: its TTFB report, the first a document sends, or a soft
+ * navigation's FCP (decision 0502). Reading those rows only (together in every sealed day: decision 0604)
+ * cost a quarter of reading every row (docs/perf/telemetry-queries.md).
  */
 export function releasesSql(query: ReleasesQuery): Sql {
   const values: DuckDBValue[] = [];
   const where = [
-    `name = '${PAGE_VIEW_METRIC}'`,
+    PAGE_VIEW_ROWS_SQL,
     ...windowSql(query, values),
     `app_type = $${values.push(query.appType)}`,
   ];

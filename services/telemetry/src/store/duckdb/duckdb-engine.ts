@@ -24,11 +24,31 @@ import { ExportMemoryCap, memoryLimits } from './memory-cap.ts';
 import { RecentIds } from './recent-ids.ts';
 import { ID_FIELD, latestIndexPerId, textAt, type VitalColumns } from './vital-columns.ts';
 import { appendVitals, replaceVitals, writeWarnings } from './write-batch.ts';
+import { QUERY_BOUNDS_DEFAULTS, QueryTooCostly, type QueryBounds } from '../query-cost.ts';
 
 interface Open {
   instance: DuckDBInstance;
   writer: DuckDBConnection;
 }
+
+/**
+ * Bytes DuckDB may spill to its temp folder beside the file. DuckDB holds any bound to the disk's free space
+ * as it is when the bound is set or the folder first used: on a full disk that is 0 bytes, and every later
+ * write failed with "failed to offload data block … (0 bytes/… used)" until a restart, long after the disk
+ * had room again. So the bound is set again after that error (#serialise), and DuckDB measures the disk
+ * afresh (docs/requirements/telemetry-service.md#durability).
+ */
+const TEMP_DIRECTORY_BOUND = '1TB';
+const TEMP_DIRECTORY_FULL = /max_temp_directory_size/;
+
+/** How DuckDB says a query went past its memory cap ("Out of Memory Error: could not allocate …"). */
+const OUT_OF_MEMORY = /Out of Memory/i;
+
+/**
+ * An export's own time bound: it writes a whole window to a file before its first byte is sent (the
+ * export route waits as long for it), so the analysts' query bound would refuse any large window.
+ */
+const EXPORT_TIMEOUT_MS = 10 * 60_000;
 
 /** How DuckDB says an instance is unusable until reopened ("database has been invalidated", FATAL). */
 const INVALIDATED = /invalidated|FATAL/i;
@@ -55,12 +75,17 @@ export class DuckDbEngine implements Omit<
    * was closed, and the process crashed in DuckDB's binding.
    */
   #closing = false;
+  /** Set by a write that DuckDB's temp bound refused: the next write sets the bound again first. */
+  #remeasureTemp = false;
   readonly #limits: { everyday: string; export: string };
   /** DuckDB's cap, raised while an export runs (memory-cap.ts). */
   readonly #cap: ExportMemoryCap;
+  /** Rows and time every analyst's query may take (query-cost.ts); memory is DuckDB's cap. */
+  readonly #bounds: QueryBounds;
 
   constructor(private readonly options: DuckDbStoreOptions) {
     this.#limits = memoryLimits(options);
+    this.#bounds = options.queryBounds ?? QUERY_BOUNDS_DEFAULTS;
     this.#cap = new ExportMemoryCap(this.#limits, (sql) => this.#setting(sql));
   }
 
@@ -71,6 +96,7 @@ export class DuckDbEngine implements Omit<
       const instance = await DuckDBInstance.create(this.options.path, {
         memory_limit: this.#limits.everyday,
         threads: String(this.options.threads ?? DUCKDB_DEFAULTS.threads),
+        max_temp_directory_size: TEMP_DIRECTORY_BOUND,
         ...(this.options.checkpointThreshold
           ? { checkpoint_threshold: this.options.checkpointThreshold }
           : {}),
@@ -127,7 +153,9 @@ export class DuckDbEngine implements Omit<
 
   /** One table's rows in the window into `file` (export-sql.ts), which DuckDbStore streams to the analyst. */
   async exportToFile(query: ExportQuery, file: string): Promise<void> {
-    await this.#cap.during(() => writeExport(query, file, (read) => this.#withReader(read)));
+    await this.#cap.during(() =>
+      writeExport(query, file, (read) => this.#withReader(read, EXPORT_TIMEOUT_MS)),
+    );
   }
 
   /**
@@ -186,10 +214,15 @@ export class DuckDbEngine implements Omit<
       if (this.#closing) throw new Error('DuckDB store is closing');
       if (!this.#open) await this.init(); // the database invalidated itself: open the file again
       const open = this.#open as Open;
+      if (this.#remeasureTemp) {
+        await this.#setting(`SET GLOBAL max_temp_directory_size = '${TEMP_DIRECTORY_BOUND}'`);
+        this.#remeasureTemp = false;
+      }
       try {
         await write(open.writer);
       } catch (error) {
         if (INVALIDATED.test(String(error))) this.#discard(open);
+        if (TEMP_DIRECTORY_FULL.test(String(error))) this.#remeasureTemp = true;
         throw error;
       }
     });
@@ -226,25 +259,51 @@ export class DuckDbEngine implements Omit<
     }
   }
 
+  /**
+   * An analyst's query, read only up to one row past the bound (query-cost.ts): an answer too large to
+   * send is refused before its rows become objects in this thread.
+   */
   async #read(sql: Sql): Promise<Record<string, unknown>[]> {
+    const { maxRows } = this.#bounds;
     return this.#withReader(async (connection) => {
-      const reader = await connection.runAndReadAll(sql.text, sql.values);
+      const reader = await connection.runAndReadUntil(sql.text, maxRows + 1, sql.values);
+      if (reader.currentRowCount > maxRows) throw new QueryTooCostly('rows', this.#bounds);
       return reader.getRowObjectsJS();
     });
   }
 
-  /** A short-lived read connection of its own, so a read never runs inside the writer's transaction. */
-  async #withReader<T>(read: (connection: DuckDBConnection) => Promise<T>): Promise<T> {
+  /**
+   * A short-lived read connection of its own, so a read never runs inside the writer's transaction. A
+   * read still running after `timeoutMs` is interrupted; that, and DuckDB's "Out of Memory", come back as
+   * QueryTooCostly, and the worker goes on serving (docs/requirements/telemetry-service.md#query-cost).
+   */
+  async #withReader<T>(
+    read: (connection: DuckDBConnection) => Promise<T>,
+    timeoutMs = this.#bounds.timeoutMs,
+  ): Promise<T> {
     if (!this.#open && this.#reopen) await this.#serialise(async () => undefined);
     const open = this.#open;
     if (!open) throw new Error('DuckDB store is not open');
     const connection = await open.instance.connect();
+    let timedOut = false;
+    let again: ReturnType<typeof setInterval> | undefined;
+    // Again until the read settles: an interrupt that comes while the statement is still being prepared
+    // is cleared when it starts executing.
+    const timer = setTimeout(() => {
+      timedOut = true;
+      connection.interrupt();
+      again = setInterval(() => connection.interrupt(), 1);
+    }, timeoutMs);
     try {
       return await read(connection);
     } catch (error) {
       if (INVALIDATED.test(String(error))) this.#discard(open);
+      if (timedOut) throw new QueryTooCostly('time', { ...this.#bounds, timeoutMs });
+      if (OUT_OF_MEMORY.test(String(error))) throw new QueryTooCostly('memory', this.#bounds);
       throw error;
     } finally {
+      clearTimeout(timer);
+      clearInterval(again);
       connection.closeSync();
       await this.#cap.restore();
     }

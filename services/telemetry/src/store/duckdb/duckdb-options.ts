@@ -1,3 +1,5 @@
+import type { QueryBounds } from '../query-cost.ts';
+
 /** How the DuckDB adapter opens its file; `loadConfig` fills it from DUCKDB_* (config.ts). */
 export interface DuckDbStoreOptions {
   /** The database file; `:memory:` for none. Its folder is created if missing. */
@@ -10,6 +12,8 @@ export interface DuckDbStoreOptions {
   threads?: number;
   /** DuckDB's `checkpoint_threshold` (WAL size that triggers a checkpoint), e.g. `'1MB'`; DuckDB's default if unset. */
   checkpointThreshold?: string;
+  /** Rows and time an analyst's query may take (query-cost.ts); the defaults when unset. */
+  queryBounds?: QueryBounds;
 }
 
 /**

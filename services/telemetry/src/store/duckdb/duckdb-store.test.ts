@@ -47,19 +47,23 @@ describe('duckdb schema', () => {
     const store = new DuckDbStore({ path });
     await store.init();
     const day = caseDay(2);
-    await store.insertVitals(batchOf(store, [vital({ receivedAt: day, id: 'baseline-1', value: 1800 })]));
+    const pageView = { pageViewId: 'mitk3z-4fzyo1-2', softNavigations: 'yes' } as const;
+    await store.insertVitals(
+      batchOf(store, [vital({ receivedAt: day, id: 'baseline-1', value: 1800, ...pageView })]),
+    );
     await store.close();
 
     const reopened = await DuckDBInstance.create(path);
     const check = await reopened.connect();
     const read = async (sql: string) => (await check.runAndReadAll(sql)).getRowsJS();
     expect(await read('SELECT version, name FROM schema_migrations')).toEqual([[1, 'baseline']]);
-    // The value in fixed point, LCP in microseconds (decision 0605); an absent attribution timing is null.
+    // The value in fixed point, LCP in microseconds (decision 0605); an absent attribution timing is null;
+    // the page view's id and soft-navigation support after the attribution (decision 0502).
     expect(
       await read(
-        "SELECT value_fixed, screen, attr_target, attr_input_delay FROM vitals WHERE id = 'baseline-1'",
+        "SELECT value_fixed, screen, attr_target, attr_input_delay, page_view_id, soft_navigations FROM vitals WHERE id = 'baseline-1'",
       ),
-    ).toEqual([[1_800_000, 'jobseekers', '', null]]);
+    ).toEqual([[1_800_000, 'jobseekers', '', null, 'mitk3z-4fzyo1-2', 'yes']]);
     check.closeSync();
     reopened.closeSync();
   });

@@ -2,6 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { DuckDbEngine } from './duckdb-engine.ts';
 import type { DuckDbStoreOptions } from './duckdb-options.ts';
 import type { WorkerReply, WorkerRequest } from './worker-protocol.ts';
+import { QueryTooCostly } from '../query-cost.ts';
 
 /**
  * The DuckDB worker thread's entry (bundled as dist/duckdb-worker.js by build.mjs). It owns the one
@@ -20,7 +21,8 @@ port.on('message', ({ id, method, args }: WorkerRequest) => {
     (value) => port.postMessage({ id, ok: true, value } satisfies WorkerReply),
     (error: unknown) => {
       const { message, stack } = error instanceof Error ? error : new Error(String(error));
-      port.postMessage({ id, ok: false, error: { message, stack } } satisfies WorkerReply);
+      const bound = error instanceof QueryTooCostly ? error.bound : undefined;
+      port.postMessage({ id, ok: false, error: { message, stack, bound } } satisfies WorkerReply);
     },
   );
 });

@@ -1,10 +1,11 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DuckDbEngine } from './duckdb-engine.ts';
 import { ExportMemoryCap } from './memory-cap.ts';
+import { QueryTooCostly } from '../query-cost.ts';
+import { seedFile } from '../../../test/support/seeded-file.ts';
 
 const folder = await mkdtemp(join(tmpdir(), 'opstap-memory-cap-'));
 afterAll(() => rm(folder, { recursive: true, force: true }));
@@ -43,24 +44,10 @@ describe('ExportMemoryCap', () => {
   });
 });
 
-/** A file with `rows` vitals over one day, seeded by DuckDB itself. */
+/** A file with `rows` vitals over one day (2026-01-10), 200 pages. */
 async function seededFile(name: string, rows: number): Promise<string> {
   const path = join(folder, name);
-  const engine = new DuckDbEngine({ path });
-  await engine.init(); // the schema and its migrations
-  await engine.close();
-  const instance = await DuckDBInstance.create(path);
-  const connection = await instance.connect();
-  await connection.run(`
-    INSERT INTO vitals (received_at, name, value_fixed, id, rating, connection_type, device, os, os_version, browser,
-      browser_version, country, language, app_version, app_type, path, user_type, window_orientation, height,
-      width, device_pixel_ratio)
-    SELECT TIMESTAMP '2026-01-10' + to_microseconds(i * 80_000), 'LCP', (i % 5000) * 1000, 'cap-' || i, 'good', '4g',
-      'mobile', 'Android', '14', 'Chrome', '140', 'nl', 'nl', '1.6.0', 'home-page', '/page-' || (i % 200),
-      'anonymous', 'portrait', 800, 400, 2
-    FROM range(${rows}) AS r(i)`);
-  connection.closeSync();
-  instance.closeSync();
+  await seedFile(path, { rows });
   return path;
 }
 
@@ -71,13 +58,15 @@ describe('DuckDB memory caps (docs/decisions/0603)', () => {
   const count = { ...DAY, metric: 'LCP', filters: {}, groupBy: [], tz: 'UTC', fractions: [] } as const;
 
   // An export sorts every column of its window: 200,000 rows need more than 32MB (45MB refused them).
-  it('a query that needs more than the cap fails with DuckDB’s sentence, and the next query answers', async () => {
+  it('a query that needs more than the cap fails as too costly in memory, and the next query answers', async () => {
     const path = await seededFile('refused.duckdb', 200_000);
     const engine = new DuckDbEngine({ path, memoryLimit: '32MB', exportMemoryLimit: '32MB' });
     await engine.init();
-    await expect(engine.exportToFile(query, join(folder, 'refused.parquet'))).rejects.toThrow(
-      /Out of Memory/,
-    );
+    const refused = await engine
+      .exportToFile(query, join(folder, 'refused.parquet'))
+      .catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(QueryTooCostly);
+    expect(refused).toMatchObject({ bound: 'memory', message: /more memory than the store allows/ });
     expect((await engine.stats(count))[0]?.count).toBe(200_000);
     await engine.close();
   });
@@ -89,6 +78,48 @@ describe('DuckDB memory caps (docs/decisions/0603)', () => {
     await engine.exportToFile(query, join(folder, 'export.parquet'));
     expect((await stat(join(folder, 'export.parquet'))).size).toBeGreaterThan(100_000);
     expect((await engine.stats(count))[0]?.count).toBe(200_000);
+    await engine.close();
+  });
+});
+
+describe('the bounds of an analyst’s query (docs/requirements/telemetry-service.md#query-cost)', () => {
+  const byPath = {
+    ...DAY,
+    metric: 'LCP',
+    filters: {},
+    groupBy: ['path'],
+    tz: 'UTC',
+    fractions: [0.75],
+  } as const;
+
+  it('an answer of more rows than the bound is refused, and one within it answers', async () => {
+    const path = await seededFile('rows.duckdb', 2_000);
+    const bounds = { maxRows: 199, timeoutMs: 60_000, memoryBytes: 0 };
+    const engine = new DuckDbEngine({ path, queryBounds: bounds });
+    await engine.init();
+    await expect(engine.stats(byPath)).rejects.toMatchObject({
+      bound: 'rows',
+      message: /more than 199 rows/,
+    });
+    const one = await engine.stats({ ...byPath, filters: { path: '/page-7' } });
+    expect(one).toMatchObject([{ group: ['/page-7'], count: 10 }]);
+    await engine.close();
+  });
+
+  // 1 ms: far less than seven grouped quantiles over 1M rows take (~50 ms here), on any machine.
+  it('a query still running at its time bound is interrupted, and the next query answers', async () => {
+    const path = await seededFile('time.duckdb', 1_000_000);
+    const slow = new DuckDbEngine({ path, queryBounds: { maxRows: 1_000, timeoutMs: 1, memoryBytes: 0 } });
+    await slow.init();
+    const fractions = [0.1, 0.25, 0.5, 0.75, 0.9, 0.95, 0.99];
+    await expect(slow.stats({ ...byPath, fractions })).rejects.toMatchObject({
+      bound: 'time',
+      message: /ran longer than 0.001 s/,
+    });
+    await slow.close();
+    const engine = new DuckDbEngine({ path });
+    await engine.init();
+    expect(await engine.stats({ ...byPath, fractions })).toHaveLength(200);
     await engine.close();
   });
 });

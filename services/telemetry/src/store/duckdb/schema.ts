@@ -4,7 +4,8 @@ import { CLUSTERED_DAYS_SQL } from './cluster-days.ts';
 /**
  * The DuckDB schema's baseline (docs/decisions/0130-baseline-schemas.md): what migration 1 creates. The
  * columns of `vitals` are in the order the appender writes them (write-batch.ts): the report's fields,
- * then the page family, how it was reached, and the attribution texts and timings. Idempotent (`IF NOT
+ * then the page family, how it was reached, the attribution texts and timings, and the page view's id and
+ * whether its browser reports soft navigations (decision 0502). Idempotent (`IF NOT
  * EXISTS`). Timestamps are UTC `TIMESTAMP`s. Rows arrive in time order, so DuckDB's zone maps on
  * `received_at` prune the window filters without an index; there is no primary key on `id` because an ART
  * index over millions of ids would cost more memory than the service's budget
@@ -37,7 +38,9 @@ CREATE TABLE IF NOT EXISTS vitals (
   screen VARCHAR DEFAULT '',
   navigation_type VARCHAR DEFAULT '',
   ${ATTRIBUTION_TEXTS.map((key) => `${attributionColumn(key)} VARCHAR DEFAULT ''`).join(',\n  ')},
-  ${ATTRIBUTION_NUMBERS.map((key) => `${attributionColumn(key)} DOUBLE`).join(',\n  ')}
+  ${ATTRIBUTION_NUMBERS.map((key) => `${attributionColumn(key)} DOUBLE`).join(',\n  ')},
+  page_view_id VARCHAR DEFAULT '',
+  soft_navigations VARCHAR DEFAULT ''
 );
 CREATE TABLE IF NOT EXISTS warnings (
   received_at TIMESTAMP NOT NULL,

@@ -13,7 +13,9 @@ import {
   columnsOf,
   numberAt,
   textAt,
+  PAGE_VIEW_FIELDS,
   TEXT_FIELDS,
+  TEXTS_PER_ROW,
   VitalColumnsBuilder,
   type VitalColumns,
 } from './vital-columns.ts';
@@ -34,8 +36,15 @@ function rowAt(batch: VitalColumns, i: number): VitalRow {
       }),
     ),
   } as StoredAttribution;
+  const pageView = Object.fromEntries(
+    PAGE_VIEW_FIELDS.map((field, p) => [
+      field,
+      textAt(batch, i, TEXTS_PER_ROW - PAGE_VIEW_FIELDS.length + p),
+    ]),
+  );
   return {
     ...(texts as Pick<VitalRow, (typeof TEXT_FIELDS)[number]>),
+    ...(pageView as Pick<VitalRow, (typeof PAGE_VIEW_FIELDS)[number]>),
     attribution,
     receivedAt: new Date(receivedAt as number),
     // The column holds the value in its metric's fixed-point units (../stored-value.ts).

@@ -24,7 +24,7 @@ export interface VitalColumns {
    * attribution timings (ATTRIBUTION_NUMBERS order; NaN for none).
    */
   numbers: Float64Array;
-  /** TEXT_FIELDS then ATTRIBUTION_TEXTS per row, each an index into `texts`. */
+  /** TEXT_FIELDS, ATTRIBUTION_TEXTS, then PAGE_VIEW_FIELDS per row, each an index into `texts`. */
   codes: Uint32Array;
   texts: string[];
 }
@@ -51,8 +51,15 @@ export const TEXT_FIELDS = [
   'navigationType',
 ] as const satisfies readonly (keyof VitalRow)[];
 type TextField = (typeof TEXT_FIELDS)[number];
-/** Texts per row: the row's own, then its attribution's. */
-export const TEXTS_PER_ROW = TEXT_FIELDS.length + ATTRIBUTION_TEXTS.length;
+/** The page view's texts, after the attribution timings in DuckDB's `vitals` (duckdb/schema.ts). */
+export const PAGE_VIEW_FIELDS = [
+  'pageViewId',
+  'softNavigations',
+] as const satisfies readonly (keyof VitalRow)[];
+/** Where the attribution texts begin and end among a row's texts. */
+const ATTRIBUTION_END = TEXT_FIELDS.length + ATTRIBUTION_TEXTS.length;
+/** Texts per row: the row's own, then its attribution's, then its page view's. */
+export const TEXTS_PER_ROW = ATTRIBUTION_END + PAGE_VIEW_FIELDS.length;
 /** The row's own numbers (receivedAt, value, height, width, devicePixelRatio), then its attribution's. */
 export const ROW_NUMBERS = 5;
 export const NUMBER_FIELDS = ROW_NUMBERS + ATTRIBUTION_NUMBERS.length;
@@ -95,7 +102,9 @@ export class VitalColumnsBuilder implements VitalBatch {
       const text =
         f < TEXT_FIELDS.length
           ? row[TEXT_FIELDS[f] as TextField]
-          : attribution[ATTRIBUTION_TEXTS[f - TEXT_FIELDS.length] as AttributionText];
+          : f < ATTRIBUTION_END
+            ? attribution[ATTRIBUTION_TEXTS[f - TEXT_FIELDS.length] as AttributionText]
+            : row[PAGE_VIEW_FIELDS[f - ATTRIBUTION_END] as (typeof PAGE_VIEW_FIELDS)[number]];
       // Ids are all different: a lookup would only grow the index.
       let code = f === ID_FIELD ? undefined : this.#index.get(text);
       if (code === undefined) {
@@ -135,7 +144,7 @@ export function columnsOf(rows: readonly VitalRow[]): VitalColumns {
   return builder.build();
 }
 
-/** Row `i`'s text field `f` (TEXT_FIELDS then ATTRIBUTION_TEXTS order). */
+/** Row `i`'s text field `f` (TEXT_FIELDS, ATTRIBUTION_TEXTS, then PAGE_VIEW_FIELDS order). */
 export function textAt(batch: VitalColumns, i: number, f: number): string {
   return batch.texts[batch.codes[i * TEXTS_PER_ROW + f] as number] as string;
 }

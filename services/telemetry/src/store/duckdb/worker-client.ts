@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { StoreMethod, WorkerReply, WorkerRequest } from './worker-protocol.ts';
+import { queryTooCostly } from '../query-cost.ts';
 
 interface Pending {
   resolve: (value: unknown) => void;
@@ -59,7 +60,8 @@ export class WorkerClient {
     if (reply.ok) {
       pending.resolve(reply.value);
     } else {
-      const error = new Error(reply.error.message);
+      const { bound, message } = reply.error;
+      const error = bound ? queryTooCostly(bound, message) : new Error(message);
       if (reply.error.stack) error.stack = reply.error.stack;
       pending.reject(error);
     }

@@ -1,4 +1,5 @@
 import type { DuckDbEngine } from './duckdb-engine.ts';
+import type { CostBound } from '../query-cost.ts';
 
 /**
  * Messages between DuckDbStore (the service's thread) and the DuckDB worker thread. Every store method
@@ -19,4 +20,5 @@ export interface WorkerRequest {
 
 export type WorkerReply =
   | { id: number; ok: true; value: unknown }
-  | { id: number; ok: false; error: { message: string; stack?: string } };
+  /** `bound`: the query went past one of its bounds (query-cost.ts), rebuilt as QueryTooCostly. */
+  | { id: number; ok: false; error: { message: string; stack?: string; bound?: CostBound | undefined } };

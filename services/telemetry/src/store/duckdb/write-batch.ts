@@ -4,6 +4,7 @@ import type { WarnRow } from '../types.ts';
 import { timestamp } from './sql.ts';
 import {
   NUMBER_FIELDS,
+  PAGE_VIEW_FIELDS,
   ROW_NUMBERS,
   TEXT_FIELDS,
   TEXTS_PER_ROW,
@@ -12,6 +13,8 @@ import {
 
 /** TEXT_FIELDS up to `windowOrientation` sit between `value_fixed` and `height` (the report's columns: schema.ts). */
 const REPORT_TEXTS = TEXT_FIELDS.indexOf('windowOrientation') + 1;
+/** The page view's texts come last, after the attribution timings (schema.ts). */
+const PAGE_VIEW_TEXTS = TEXTS_PER_ROW - PAGE_VIEW_FIELDS.length;
 
 /** Duplicates of one metric id arrive within this long of each other (a page view); older rows are not searched. */
 const DUPLICATE_HORIZON_MS = 86_400_000;
@@ -48,7 +51,8 @@ async function appendAll(appender: DuckDBAppender, fill: () => Promise<void>): P
 
 /**
  * Appends row `i`'s columns in `vitals` order (schema.ts): the report's, then the screen, navigation
- * type, attribution texts and attribution timings. The caller ends the row.
+ * type, attribution texts and attribution timings, then the page view's id and soft-navigation support.
+ * The caller ends the row.
  */
 function appendVital(appender: DuckDBAppender, batch: VitalColumns, i: number): void {
   const n = i * NUMBER_FIELDS;
@@ -61,13 +65,15 @@ function appendVital(appender: DuckDBAppender, batch: VitalColumns, i: number): 
   appender.appendInteger(numbers[n + 2] as number); // height
   appender.appendInteger(numbers[n + 3] as number); // width
   appender.appendDouble(numbers[n + 4] as number); // devicePixelRatio
-  for (let f = REPORT_TEXTS; f < TEXTS_PER_ROW; f += 1)
+  for (let f = REPORT_TEXTS; f < PAGE_VIEW_TEXTS; f += 1)
     appender.appendVarchar(texts[codes[c + f] as number] as string);
   for (let f = ROW_NUMBERS; f < NUMBER_FIELDS; f += 1) {
     const number = numbers[n + f] as number;
     if (Number.isNaN(number)) appender.appendNull();
     else appender.appendDouble(number);
   }
+  for (let f = PAGE_VIEW_TEXTS; f < TEXTS_PER_ROW; f += 1)
+    appender.appendVarchar(texts[codes[c + f] as number] as string);
 }
 
 /**
