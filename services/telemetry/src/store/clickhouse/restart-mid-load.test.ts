@@ -96,7 +96,7 @@ it('loses nothing acknowledged across a ClickHouse crash and restart, and answer
 
   expect([...statuses.keys()].sort()).toEqual([204, 503]);
   expect(retryAfterMissing).toBe(0);
-  expect(acknowledged.size).toBeGreaterThan(600); // 300 before the crash, 300 after the restart at least
+  expect(acknowledged.size).toBeGreaterThanOrEqual(600); // 300 before the crash, 300 after the restart at least
 
   const client = createClient({ url: clickhouse.url });
   const result = await client.query({
