@@ -102,13 +102,15 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     chunkGroupsPlugin([VITALS, FORMS_SHARED, CONTENT]),
   ],
   resolve: {
-    // React 18 has `useSyncExternalStore`: TanStack's store gets the selector hook built on it rather than
-    // on the pre-18 shim (docs/decisions/0314-no-pre-18-store-shim.md).
+    // React 18 has `useSyncExternalStore`: TanStack's store and Lingui get the hook built on it rather than
+    // the pre-18 shim (docs/decisions/0314-no-pre-18-store-shim.md).
     alias: [
       {
         find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
         replacement: 'use-sync-external-store/with-selector',
       },
+      // Lingui's React hook imports the plain shim: React 18's own hook, from the same package.
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
     ],
   },
   server: { host: '127.0.0.1', port: DEV_PORT, strictPort: true, proxy },
