@@ -14,7 +14,9 @@ import { reachableFiles } from './import-graph.ts';
  * Per-screen catalogs cut from the one PO file per locale (docs/decisions/0311-catalog-per-screen.md).
  *
  * `virtual:opstap-catalog-parts` exports, per locale, a loader per part: `shell` (every message of the
- * files `src/main.tsx` reaches without entering a page: header, footer, titles, notices) and one per screen
+ * files `src/main.tsx` reaches without entering a page or the head's code: header, footer, notices),
+ * `head` (the screens' titles and descriptions, which only the head's lazy code and the prerender use: a
+ * first visit to a prerendered URL loads neither, docs/decisions/0316-lazy-head-code.md) and one per screen
  * (the messages of the files its page reaches, less the shell's). Each part is its own lazy chunk, compiled
  * from the PO file like the Lingui Vite plugin compiles the whole catalog, and, like it, the build fails on
  * a missing translation anywhere in the catalog or a message that does not compile.
@@ -23,6 +25,8 @@ export const CATALOG_PARTS_ID = 'virtual:opstap-catalog-parts';
 const RESOLVED_PARTS_ID = `\0${CATALOG_PARTS_ID}`;
 const SHELL = 'shell';
 const SHELL_ENTRY = 'src/main.tsx';
+const HEAD = 'head';
+const HEAD_ENTRY = 'src/app/head.ts';
 /** A screen's page module, as src/pages/pages.ts imports it. */
 const PAGE_FILE = /^src\/pages\/([a-z0-9-]+)\/\1-page\.tsx$/;
 /** A part's module: the locale's PO file with the part in the query (`…/nl/messages.po?part=employers`). */
@@ -36,11 +40,14 @@ export async function messageIdsByPart(root: string): Promise<Map<string, Set<st
   const origins = await catalog.read(config.sourceLocale ?? 'en');
   const isPage = (file: string) => PAGE_FILE.test(file);
 
-  const shellFiles = reachableFiles(root, SHELL_ENTRY, isPage);
+  const shellFiles = reachableFiles(root, SHELL_ENTRY, (file) => isPage(file) || file === HEAD_ENTRY);
   const screens = readdirSync(join(root, 'src/pages'), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
-  const filesByPart = new Map<string, Set<string>>([[SHELL, shellFiles]]);
+  const filesByPart = new Map<string, Set<string>>([
+    [SHELL, shellFiles],
+    [HEAD, reachableFiles(root, HEAD_ENTRY, isPage)],
+  ]);
   for (const screen of screens) {
     const page = `src/pages/${screen}/${screen}-page.tsx`;
     filesByPart.set(

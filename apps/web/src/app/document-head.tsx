@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useEffect, useRef } from 'react';
+import type { Language } from '@opstap/routes';
+import { loadCatalogPart } from '../i18n/i18n.ts';
 import { createLogger } from '../telemetry/logger.ts';
 
 const log = createLogger('head');
@@ -21,8 +23,9 @@ export function DocumentHead({ href }: { href: string }) {
     first.current = false;
     if (prerendered) return;
     let current = true;
-    import('./head.ts').then(
-      ({ applyHead, pageHead }) => current && applyHead(pageHead(href, i18n)),
+    // The titles and descriptions are the catalog's `head` part, loaded with the head's code.
+    Promise.all([import('./head.ts'), loadCatalogPart(i18n.locale as Language, 'head')]).then(
+      ([{ applyHead, pageHead }]) => current && applyHead(pageHead(href, i18n)),
       (error: unknown) => log.warn('The head code did not load; the title and SEO tags stay', { error }),
     );
     return () => {

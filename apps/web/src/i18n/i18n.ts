@@ -45,8 +45,11 @@ if (EDITING) {
   });
 }
 
-/** What a catalog part is named after: the shell (header, footer, titles, notices) or one screen. */
-export type CatalogPart = 'shell' | ScreenName;
+/**
+ * What a catalog part is named after: the shell (header, footer, notices), the head (the screens' titles and
+ * descriptions, for the lazy head code and the prerender) or one screen.
+ */
+export type CatalogPart = 'shell' | 'head' | ScreenName;
 
 const loading = new Map<string, Promise<void>>();
 

@@ -31,7 +31,11 @@ export interface RenderedPage {
 export async function renderPage(url: string, snapshots: Snapshots = {}): Promise<RenderedPage> {
   provideSnapshots(snapshots);
   const page = resolve(url);
-  await Promise.all([activateLanguage(page.language, page.screen), screens.load(page.screen)]);
+  await Promise.all([
+    activateLanguage(page.language, page.screen),
+    loadCatalogPart(page.language, 'head'),
+    screens.load(page.screen),
+  ]);
   const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }));
   await router.load();
   // The page's islands render in full here; in the browser they hydrate when used (src/lazy/island.tsx).
@@ -56,8 +60,8 @@ export async function renderPage(url: string, snapshots: Snapshots = {}): Promis
 export async function shareImages() {
   const all = [];
   for (const language of LANGUAGES) {
-    // Titles and kickers are the shell's messages (src/app/screen-meta.ts).
-    await loadCatalogPart(language, 'shell');
+    // Titles and kickers are the shell's and the head's messages (src/app/screen-meta.ts).
+    await Promise.all([loadCatalogPart(language, 'shell'), loadCatalogPart(language, 'head')]);
     i18n.activate(language);
     all.push(...shareImageTexts(i18n, language));
   }
