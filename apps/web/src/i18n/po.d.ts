@@ -4,12 +4,12 @@ declare module '*.po' {
   export const messages: Messages;
 }
 
-// scripts/i18n/catalog-parts-plugin.ts: per locale, a loader per catalog part (the shell, each screen).
+// scripts/i18n/catalog-parts-plugin.ts: per locale, a loader per catalog part (the shell, the head, each screen).
 declare module 'virtual:opstap-catalog-parts' {
   import type { Messages } from '@lingui/core';
   import type { Language, ScreenName } from '@opstap/routes';
   export const CATALOG_PARTS: Record<
     Language,
-    Record<'shell' | ScreenName, () => Promise<{ messages: Messages }>>
+    Record<'shell' | 'head' | ScreenName, () => Promise<{ messages: Messages }>>
   >;
 }
