@@ -52,10 +52,14 @@ const VITALS: ChunkGroup = {
   ],
 };
 
-/** The content blocks (logo wall, testimonials, stats) and the icons. */
+/**
+ * The content blocks (logo wall, testimonials, stats) and the icons. Not the list screens' loading and error
+ * states (`query-states.tsx`): only those two screens use them, and every page with content blocks, `/` and
+ * the employer pages among them, would load them on a first visit (docs/perf/first-visit-js.md).
+ */
 const CONTENT: ChunkGroup = {
   name: 'content',
-  patterns: [String.raw`[\\/]src[\\/]components[\\/](content[\\/]|icon\.tsx$)`],
+  patterns: [String.raw`[\\/]src[\\/]components[\\/](content[\\/](?!query-states\.tsx$)|icon\.tsx$)`],
 };
 
 /** The unit tests' three groups, read from their sources (scripts/test-projects.ts). */
