@@ -14,6 +14,12 @@ import { version } from '../../package.json';
 export const BUILD_MODE: string = import.meta.env.MODE;
 /** A development build (the dev server): the console shows warnings, a render error is shown. */
 export const IS_DEV: boolean = import.meta.env.DEV;
+/**
+ * The dev server (mode `development`; never a build, nor Vitest, whose mode is `test`). A boolean, so a module
+ * that tests it loses the code it switches off in every build (a comparison with `BUILD_MODE` elsewhere is not
+ * folded across modules).
+ */
+export const IS_DEV_SERVER: boolean = import.meta.env.MODE === 'development';
 /** A production build: the only kind that loads third-party scripts such as the chat widget. */
 export const IS_PROD: boolean = import.meta.env.PROD;
 

@@ -1,6 +1,7 @@
 import { setupI18n } from '@lingui/core';
 import type { Language, ScreenName } from '@opstap/routes';
 import { CATALOG_PARTS } from 'virtual:opstap-catalog-parts';
+import { IS_DEV_SERVER } from '../config/build-config.ts';
 
 /**
  * A message id the active catalog does not have (docs/requirements/site.md#languages-and-countries: a missing
@@ -19,10 +20,9 @@ export class MissingTranslationError extends Error {
 /**
  * The dev server (mode `development`, never a build nor Vitest): a message being written is not in the
  * catalogs until `i18n:extract` runs, so it shows its source text and warns, rather than breaking the page
- * on every edit (docs/decisions/0303-i18n-catalogs.md). Read as `import.meta.env.MODE` itself, not through
- * the build config's `BUILD_MODE`, so a build folds it and drops the warning (docs/decisions/0305-one-build-config.md).
+ * on every edit (docs/decisions/0303-i18n-catalogs.md). A build drops the warning's code.
  */
-const EDITING = import.meta.env.MODE === 'development';
+const EDITING = IS_DEV_SERVER;
 
 /**
  * The app's one Lingui instance. A missing id throws instead of showing the id or the English source:
