@@ -3,7 +3,7 @@ import { vitalReport } from '@opstap/contracts/fixtures';
 import { checkView, openView } from '../support/dashboard-page.ts';
 import { ndjson, quantile } from '../support/dashboard-seed.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { startTelemetry, TEST_ANALYTICS_TOKEN, TEST_IMPORT_TOKEN } from '../support/telemetry-process.ts';
+import { startTelemetry, TEST_IMPORT_TOKEN } from '../support/telemetry-process.ts';
 
 /**
  * The dashboard's navigations view (docs/requirements/telemetry-service.md#dashboard, decision 0502) over a
