@@ -118,7 +118,11 @@ describe('a flood of warnings and refusals (docs/requirements/telemetry-service.
       expect((await post(warnLog(), { 'content-type': 'text/csv' })).statusCode).toBe(415);
     }
     await t.close();
-    const entries = logLines.map((line) => JSON.parse(line)).filter((entry) => entry.level >= 40);
+    const all = logLines.map((line) => JSON.parse(line)).filter((entry) => entry.level >= 40);
+    // The CORS plugin names each refused origin once, for the operator to allow it (its own cap bounds those).
+    const firstOrigin = all.filter((entry) => String(entry.msg).startsWith('beacons from origin'));
+    expect(firstOrigin).toHaveLength(1);
+    const entries = all.filter((entry) => !firstOrigin.includes(entry));
     expect(entries.map((entry) => entry.msg).sort()).toEqual([
       'beacons refused or dropped, by reason',
       'page warnings by class',
