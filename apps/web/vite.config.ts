@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { assetFileName, chunkFileName } from './scripts/asset-names.ts';
+import { contentCheckPlugin } from './scripts/content/content-check-plugin.ts';
 import { chunkGroupsPlugin, groupTest, type ChunkGroup } from './scripts/chunk-groups-plugin.ts';
 import { catalogPartsPlugin } from './scripts/i18n/catalog-parts-plugin.ts';
 import { mocksPlugin } from './scripts/mocks-plugin.ts';
@@ -81,6 +82,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     // The MSW worker only with VITE_ENABLE_MOCKS=true; the test captcha then and in dev
     // (docs/decisions/0400-mocks-switch.md).
     mocksPlugin(),
+    // The content Opstap fills in (content/): a release build refuses what is missing or illustrative
+    // (docs/decisions/0325-content-the-company-fills.md).
+    contentCheckPlugin(import.meta.dirname),
     // `pnpm dev` talks to the platform stand-in, a real HTTP server (decision 0322).
     standInPlugin(mode !== 'test'),
     react(),

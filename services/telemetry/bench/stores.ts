@@ -7,7 +7,7 @@ import { createChdbConnection } from 'chdb/connection';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { CORE_METRICS, METRIC_NAMES, THRESHOLDS, type MetricName } from '@opstap/contracts';
 import { ClickHouseStore, type ClickHouseConnection } from '../src/store/clickhouse/clickhouse-store.ts';
-import { PAGE_VIEWS } from '../src/store/analytics-queries.ts';
+import { PAGE_VIEW_ROWS_SQL, PAGE_VIEWS } from '../src/store/analytics-queries.ts';
 import { DuckDbStore } from '../src/store/duckdb/duckdb-store.ts';
 import type { Filters, StatsDimension, Window } from '../src/store/analytics-queries.ts';
 import type { VitalRow, VitalsStore } from '../src/store/types.ts';
@@ -219,7 +219,7 @@ const FLOORS: Record<string, string[]> = {
      FROM bench.vitals WHERE name = 'INP' AND device = 'mobile' AND ${WHERE} GROUP BY d ORDER BY d`,
   ],
   'passing (page views + 3 p75s by path, device)': [
-    `SELECT path, device, count() FROM bench.vitals WHERE name = 'TTFB' AND ${WHERE} GROUP BY path, device`,
+    `SELECT path, device, count() FROM bench.vitals WHERE ${PAGE_VIEW_ROWS_SQL} AND ${WHERE} GROUP BY path, device`,
     ...CORE_METRICS.map(
       (metric) => `SELECT path, device, count(), quantileExactInclusive(0.75)(value) FROM bench.vitals
         WHERE name = '${metric}' AND ${WHERE} GROUP BY path, device`,
@@ -231,7 +231,7 @@ const FLOORS: Record<string, string[]> = {
   ],
   releases: [
     `SELECT app_version, min(received_at_ms) AS first, max(received_at_ms), count() FROM bench.vitals
-     WHERE name = 'TTFB' AND app_type = 'home-page' AND ${WHERE} GROUP BY app_version ORDER BY first`,
+     WHERE ${PAGE_VIEW_ROWS_SQL} AND app_type = 'home-page' AND ${WHERE} GROUP BY app_version ORDER BY first`,
   ],
 };
 
