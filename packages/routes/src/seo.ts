@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from './locale.ts';
+import type { Language } from './locale.ts';
 import {
   canonicalHref,
   inCountry,

@@ -9,10 +9,6 @@ import type { MarketProof, ProofFigure } from './content-types.ts';
  */
 const PROOF: Readonly<Record<Country, MarketProof>> = { nl, gb };
 
-export function marketProof(country: Country): MarketProof {
-  return PROOF[country];
-}
-
 /**
  * The market's customer logos and testimonials. Build-time constants first: when no market has any, the
  * pages' logo walls and testimonials, and the code that draws them, drop out of the bundle.
