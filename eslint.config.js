@@ -85,7 +85,7 @@ const SERVICE_SRC = `${SERVICE}/src`;
 const SERVICE_TOP = readdirSync(new URL(`${SERVICE_SRC}/`, import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isFile() && /\.ts$/.test(entry.name) && !entry.name.endsWith('.test.ts'))
   .map((entry) => `${SERVICE_SRC}/${entry.name}`);
-const SERVICE_FOLDERS = ['plugins', 'routes', 'ingest', 'query', 'store', 'spool', 'time'];
+const SERVICE_FOLDERS = ['plugins', 'routes', 'ingest', 'query', 'store', 'spool', 'time', 'auth'];
 const serviceZone = (target, allowed, message) => ({
   target: `${SERVICE_SRC}/${target}`,
   from: [
@@ -99,7 +99,7 @@ const serviceZone = (target, allowed, message) => ({
 const serviceLayerZones = [
   serviceZone(
     'routes',
-    ['plugins', 'ingest', 'query', 'store', 'spool', 'time'],
+    ['plugins', 'ingest', 'query', 'store', 'spool', 'time', 'auth'],
     'Routes never import the app layer (app.ts, config.ts …): a plugin hands them what they need.',
   ),
   serviceZone(
@@ -119,6 +119,7 @@ const serviceLayerZones = [
   ),
   serviceZone('spool', [], 'The spool imports nothing else of the service.'),
   serviceZone('time', [], 'time/ imports nothing else of the service.'),
+  serviceZone('auth', [], 'auth/ (the bearer tokens) imports nothing else of the service.'),
   {
     target: SERVICE_SRC,
     from: [`${SERVICE}/test`, `${SERVICE}/bench`, `${SERVICE}/scripts`],
@@ -134,6 +135,8 @@ export default defineConfig(
       '**/data/**',
       '**/test-results/**',
       '**/playwright-report/**',
+      // The web app's copy the dev-loop test edits (tests/support/web-copy.ts), while it runs.
+      'tests/.dev-loop-*/**',
       'apps/web/public/mockServiceWorker.js',
       'apps/web/src/i18n/locales/**/*.js',
     ],

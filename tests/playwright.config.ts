@@ -1,7 +1,12 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, headlessShellPath } from './support/chromium.ts';
 import { E2E_TELEMETRY_PORT, E2E_WEB_PORT, TELEMETRY_ORIGIN, WEB_ORIGIN } from './support/ports.ts';
-import { E2E_ANALYTICS_TOKEN, E2E_DUCKDB_PATH, E2E_SPOOL_DIR } from './support/telemetry.ts';
+import {
+  E2E_ANALYTICS_TOKEN,
+  E2E_DUCKDB_PATH,
+  E2E_IMPORT_TOKEN,
+  E2E_SPOOL_DIR,
+} from './support/telemetry.ts';
 
 export default defineConfig({
   testDir: './e2e',
@@ -47,6 +52,7 @@ export default defineConfig({
       env: {
         PORT: String(E2E_TELEMETRY_PORT),
         ANALYTICS_TOKEN: E2E_ANALYTICS_TOKEN,
+        IMPORT_TOKEN: E2E_IMPORT_TOKEN,
         DUCKDB_PATH: E2E_DUCKDB_PATH,
         SPOOL_DIR: E2E_SPOOL_DIR,
         // The site's origin on this run's port (the service's defaults know only 4273).

@@ -8,7 +8,11 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 };
 
 // The telemetry service the dev server proxies `/analytics/*` to, as the service serves the build itself.
-const telemetry = process.env.TELEMETRY_ORIGIN ?? 'http://127.0.0.1:4100';
+// Where `pnpm start` or `pnpm dev` runs it (its PORT) unless TELEMETRY_ORIGIN names another
+// (docs/requirements/deployment.md#ports).
+const telemetry = process.env.TELEMETRY_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 4100}`;
+/** Strict: a busy port stops the dev server rather than moving it. */
+const DEV_PORT = Number(process.env.DASHBOARD_DEV_PORT ?? 5174);
 
 /**
  * The analysts' dashboard (docs/requirements/telemetry-service.md#dashboard), built to static files under
@@ -18,7 +22,7 @@ export default defineConfig({
   base: '/dashboard/',
   plugins: [react(), preloadApp()],
   define: { __DASHBOARD_VERSION__: JSON.stringify(version) },
-  server: { proxy: { '/analytics': telemetry } },
+  server: { host: '127.0.0.1', port: DEV_PORT, strictPort: true, proxy: { '/analytics/': telemetry } },
   test: { environment: 'node', testTimeout: 30_000 },
   build: {
     outDir: 'dist',

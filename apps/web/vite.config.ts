@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { assetFileName, chunkFileName } from './scripts/asset-names.ts';
+import { contentCheckPlugin } from './scripts/content/content-check-plugin.ts';
 import { chunkGroupsPlugin, groupTest, type ChunkGroup } from './scripts/chunk-groups-plugin.ts';
 import { catalogPartsPlugin } from './scripts/i18n/catalog-parts-plugin.ts';
 import { mocksPlugin } from './scripts/mocks-plugin.ts';
@@ -11,9 +12,16 @@ import { scrollRestorationPlugin } from './scripts/scroll-restoration-plugin.ts'
 import { standInPlugin } from './scripts/stand-in-plugin.ts';
 import { testGroups } from './scripts/test-projects.ts';
 
-// The telemetry service the dev server proxies `/log/*` and `/analytics/*` to, as the CDN does.
-const telemetry = process.env.TELEMETRY_ORIGIN ?? 'http://127.0.0.1:4100';
-const proxy = { '/log': telemetry, '/analytics': telemetry };
+// The telemetry service the dev server proxies `/log/*` and `/analytics/*` to, as the CDN does: where
+// `pnpm dev` runs it (its PORT) unless TELEMETRY_ORIGIN names another. The keys end in a slash: Vite
+// matches a key as a prefix, and `/log` took `/logos/*` too (docs/requirements/deployment.md#ports).
+const telemetry = process.env.TELEMETRY_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 4100}`;
+const proxy = { '/log/': telemetry, '/analytics/': telemetry };
+/**
+ * The dev server's one port variable; strict, so a busy port stops it rather than moving it to one the
+ * service does not allow (the service allows WEB_DEV_PORT's origin by default).
+ */
+const DEV_PORT = Number(process.env.WEB_DEV_PORT ?? 5173);
 
 /** Where the SSR bundle used by the prerender and the start server goes (never served). */
 export const SSR_OUT_DIR = process.env.WEB_SSR_DIR ?? 'node_modules/.opstap-ssr';
@@ -74,6 +82,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     // The MSW worker only with VITE_ENABLE_MOCKS=true; the test captcha then and in dev
     // (docs/decisions/0400-mocks-switch.md).
     mocksPlugin(),
+    // The content Opstap fills in (content/): a release build refuses what is missing or illustrative
+    // (docs/decisions/0325-content-the-company-fills.md).
+    contentCheckPlugin(import.meta.dirname),
     // `pnpm dev` talks to the platform stand-in, a real HTTP server (decision 0322).
     standInPlugin(mode !== 'test'),
     react(),
@@ -100,7 +111,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
       },
     ],
   },
-  server: { proxy },
+  server: { host: '127.0.0.1', port: DEV_PORT, strictPort: true, proxy },
   test: {
     // Unit tests wait for events, never for time; these only bound how long a busy machine (2 shared cores)
     // may take to import a test's modules, which in a shared module graph a file's first hook may do

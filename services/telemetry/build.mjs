@@ -23,7 +23,21 @@ const options = {
 };
 
 if (process.argv.includes('--watch')) {
-  const ctx = await context(options);
+  // `pnpm dev` (dev.mjs): `onRebuilt` restarts the service after each build that succeeded.
+  const onRebuilt = process.env.BUILD_WATCH_IPC ? () => process.send?.('rebuilt') : () => {};
+  const ctx = await context({
+    ...options,
+    plugins: [
+      {
+        name: 'rebuilt',
+        setup(b) {
+          b.onEnd((result) => {
+            if (result.errors.length === 0) onRebuilt();
+          });
+        },
+      },
+    ],
+  });
   await ctx.watch();
 } else {
   await build(options);

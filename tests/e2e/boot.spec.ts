@@ -73,7 +73,10 @@ test('robots.txt and sitemap.xml come from the route table', async ({ request })
   expect(robots).toContain('Sitemap: https://www.opstap.nl/sitemap.xml');
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain('<loc>https://www.opstap.nl/werkgevers</loc>');
-  expect(sitemap).toContain('hreflang="en-GB" href="https://www.opstap.nl/employers"');
+  expect(sitemap).toContain('hreflang="en-NL" href="https://www.opstap.nl/employers"');
+  // The UK version is its own URL (decision 0326).
+  expect(sitemap).toContain('hreflang="en-GB" href="https://www.opstap.nl/employers?country=gb"');
+  expect(sitemap).toContain('<loc>https://www.opstap.nl/employers?country=gb</loc>');
   // Aliases are not listed (decision 0320): `/werkzoekenden` redirects to the Dutch home, `/`.
   expect(sitemap).not.toContain('<loc>https://www.opstap.nl/werkzoekenden</loc>');
   expect(sitemap).toContain('<loc>https://www.opstap.nl/</loc>');

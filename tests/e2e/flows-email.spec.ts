@@ -42,7 +42,7 @@ test('an expired email-settings link says so and points to the app', async ({ pa
 test('unsubscribe (en): confirm → done, on the unsubscribed page for that subject', async ({ page }) => {
   await page.goto('/unsubscribe?token=demo-token-1234&subject=profile_views');
   await expect(
-    page.getByRole('heading', { name: 'Do you want to unsubscribe from: Profile views?' }),
+    page.getByRole('heading', { name: 'Do you want to unsubscribe from the “Profile views” emails?' }),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.locator('[data-screen="unsubscribed"]')).toHaveAttribute('data-subject', 'profile_views');
@@ -60,7 +60,9 @@ test('unsubscribe (nl), branded: names the company; a server error can be retrie
   await useScenario(page, { mock: 'server-error' });
   await page.goto('/unsubscribe?lang=nl&token=demo-token-1234&subject=job_alert&company=Vlinder%20Bank');
   await expect(
-    page.getByRole('heading', { name: 'Wil je je afmelden voor: Vacaturealerts van Vlinder Bank?' }),
+    page.getByRole('heading', {
+      name: 'Wil je je afmelden voor de e-mails “Vacaturealerts van Vlinder Bank”?',
+    }),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Afmelden' }).click();
   await expect(

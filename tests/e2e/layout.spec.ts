@@ -167,3 +167,57 @@ test('the header marks the page on show with aria-current', async ({ page }) => 
   await expect(en.locator('[aria-current="page"]')).toHaveText('Contact');
   await expect(en.locator('[aria-current]')).toHaveCount(1);
 });
+
+for (const width of WIDTHS) {
+  test(`the NPS scale's end labels sit under their end buttons at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/nps/recruiters');
+    const options = page.locator('.score-picker .score-option');
+    await expect(options).toHaveCount(11);
+    const first = await options.first().boundingBox();
+    const last = await options.last().boundingBox();
+    const low = await page.locator('.score-picker__ends span').first().boundingBox();
+    const high = await page.locator('.score-picker__ends span').last().boundingBox();
+    if (!first || !last || !low || !high) throw new Error('the scale is not laid out');
+    // "0 – …" starts where the 0 starts; "10 – Extremely likely" ends where the 10 ends.
+    expect(Math.abs(low.x - first.x)).toBeLessThanOrEqual(2);
+    expect(Math.abs(high.x + high.width - (last.x + last.width))).toBeLessThanOrEqual(2);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(width);
+  });
+}
+
+test("the lead form's phone field sits level with the e-mail field on a desktop", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/employers');
+  const email = page.getByLabel('Business email', { exact: true });
+  const phone = page.getByLabel('Phone number', { exact: true });
+  await email.scrollIntoViewIfNeeded();
+  const [emailBox, phoneBox] = [await email.boundingBox(), await phone.boundingBox()];
+  if (!emailBox || !phoneBox) throw new Error('the lead form is not laid out');
+  // One row: side by side, their controls top-aligned (the phone's hint no longer pushes it down).
+  expect(phoneBox.x).toBeGreaterThan(emailBox.x + emailBox.width);
+  expect(Math.abs(phoneBox.y - emailBox.y)).toBeLessThanOrEqual(1);
+});
+
+test('numbers in the product mock-ups are written the way the page language writes them', async ({
+  page,
+}) => {
+  await page.goto('/werkgevers');
+  await expect(page.locator('.hero-visual')).toContainText('1.240 volgers');
+  await page.goto('/employers');
+  await expect(page.locator('.hero-visual')).toContainText('1,240 followers');
+});
+
+test('the press kit shows the product as each version of the site shows it', async ({ page }) => {
+  for (const [path, suffix] of [
+    ['/pers', 'nl'],
+    ['/press', 'en'],
+    ['/press?country=gb', 'gb'],
+  ] as const) {
+    await page.goto(path);
+    const shots = page.locator('img[src^="/press/opstap-app-"]');
+    await expect(shots).toHaveCount(2);
+    for (const shot of await shots.all())
+      await expect(shot, path).toHaveAttribute('src', new RegExp(`-${suffix}\\.png$`));
+  }
+});

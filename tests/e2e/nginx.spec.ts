@@ -1,11 +1,13 @@
 import { existsSync, rmSync } from 'node:fs';
-import { Agent, request as httpRequest } from 'node:http';
+import { Agent, createServer as createHttpServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { vitalReport, warnLog } from '@opstap/contracts/fixtures';
 import { EXACT_ROUTES } from '@opstap/routes';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import friendlyCaptcha from '../../apps/web/src/captcha/friendly-captcha.json' with { type: 'json' };
 import { watchBoot } from '../support/fixtures.ts';
+import { startDns, type DnsStandIn } from '../support/dns.ts';
 import { NGINX_ORIGIN, startNginx, type Nginx } from '../support/nginx.ts';
 import { WEB_ORIGIN } from '../support/ports.ts';
 import { answer, expectServeCase, RULE_URLS, SERVE_CASES } from '../support/serve-cases.ts';
@@ -266,16 +268,39 @@ test.describe('the analysts’ dashboard through nginx', () => {
     rmSync(site, { recursive: true, force: true });
   });
 
-  test('serves /dashboard/ from the service with this server’s headers and the service’s caching', async ({
+  test('serves /dashboard/ from the service with its own strict CSP (not the site’s) and the service’s caching', async ({
     request,
   }) => {
     const page = await get(request, '/dashboard/trends');
     expect(page.status()).toBe(200);
     expect(await page.text()).toContain('<div id="root">');
     expect(page.headers()['cache-control']).toBe('no-cache');
-    expectSecurityHeaders(page.headers());
-    // One policy, nginx's: the service's own copy is dropped.
-    expect(page.headersArray().filter((h) => /^content-security-policy$/i.test(h.name))).toHaveLength(1);
+    // One policy, the dashboard's: this origin only, no captcha, no inline hash.
+    const policies = page.headersArray().filter((h) => /^content-security-policy$/i.test(h.name));
+    expect(policies).toHaveLength(1);
+    const csp = policies[0]?.value ?? '';
+    expect(csp.split('; ')).toEqual(
+      expect.arrayContaining([
+        "default-src 'self'",
+        "script-src 'self'",
+        "style-src 'self'",
+        "connect-src 'self'",
+        "frame-ancestors 'none'",
+        "object-src 'none'",
+      ]),
+    );
+    expect(csp).not.toContain(friendlyCaptcha.scriptUrl);
+    expect(csp).not.toContain('frame-src');
+    expect(csp).not.toContain('sha256-');
+    expect(csp).not.toContain('unsafe-');
+    const headers = page.headers();
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['referrer-policy']).toBe('no-referrer');
+    expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+    for (const name of ['x-frame-options', 'x-content-type-options', 'referrer-policy'])
+      expect(page.headersArray().filter((h) => h.name.toLowerCase() === name)).toHaveLength(1);
     const script = /src="(\/dashboard\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
     expect(script).toBeDefined();
     const asset = await get(request, script ?? '');
@@ -312,10 +337,41 @@ test.describe('the analysts’ dashboard through nginx', () => {
   });
 });
 
+test.describe('the access log', () => {
+  let nginx: Nginx;
+  let site: string;
+  test.beforeAll(async () => {
+    site = writeFixtureSite();
+    nginx = await startNginx(site, telemetry.port);
+  });
+  test.afterAll(async () => {
+    await nginx?.stop();
+    rmSync(site, { recursive: true, force: true });
+  });
+
+  test('keeps a beacon’s path, status and size, never its address, user agent or query string (a `?token=`)', async () => {
+    const answered = await postFrom('127.0.0.77', '/analytics/vital?token=SECRET-TOKEN-77', vitalReport(), {
+      'user-agent': 'SECRET-AGENT/77',
+    });
+    expect(answered.status).toBe(204);
+    const page = await fetch(`${NGINX_ORIGIN}/werkgevers?token=SECRET-TOKEN-78`, {
+      headers: { 'user-agent': 'SECRET-AGENT/78' },
+    });
+    expect(page.status).toBe(200);
+    const lines = nginx.accessLog();
+    const beacon = lines.find((line) => line.includes('/analytics/vital'));
+    expect(beacon).toMatch(/"POST \/analytics\/vital" 204 0 /);
+    expect(lines.find((line) => line.includes('/werkgevers'))).toMatch(/"GET \/werkgevers" 200 \d+ /);
+    const all = lines.join('\n');
+    for (const secret of ['127.0.0.77', '127.0.0.1', 'SECRET-TOKEN', 'token=', 'SECRET-AGENT'])
+      expect(all).not.toContain(secret);
+  });
+});
+
 /** One POST through nginx from the given loopback source address (loopback takes any of 127/8). */
 function postFrom(
   address: string,
-  path: '/analytics/vital' | '/log/warn',
+  path: `/analytics/vital${string}` | `/log/warn${string}`,
   body: unknown,
   headers: Record<string, string> = {},
   agent?: Agent,
@@ -412,5 +468,65 @@ test.describe('per-visitor rate limits through nginx', () => {
     expect(flood.filter((r) => r.status === 204).length).toBeLessThanOrEqual(SERVICE_LIMIT);
     // Meanwhile another visitor is served: nginx passes it on and the service stores it.
     expect((await postFrom('127.0.0.5', '/log/warn', warnLog())).status).toBe(204);
+  });
+});
+
+test.describe('telemetry replicas behind one name (decision 0703)', () => {
+  // Two replicas on two loopback addresses and one port, as compose gives each container an address of its
+  // own under the shared name; a DNS stand-in answers the name as Docker's DNS does.
+  let nginx: Nginx;
+  let site: string;
+  let dns: DnsStandIn;
+  const replicas: Server[] = [];
+  test.beforeAll(async () => {
+    site = writeFixtureSite();
+    dns = await startDns('telemetry.test');
+    dns.addresses = ['127.0.0.2'];
+    let port = 0;
+    for (const [address, name] of [
+      ['127.0.0.2', 'a'],
+      ['127.0.0.3', 'b'],
+    ] as const) {
+      const replica = createHttpServer((request, response) => {
+        request.resume();
+        response.writeHead(204, { 'x-replica': name }).end();
+      });
+      await new Promise<void>((done) => replica.listen(port, address, done));
+      port = (replica.address() as AddressInfo).port;
+      replicas.push(replica);
+    }
+    nginx = await startNginx(site, port, {
+      name: `telemetry.test:${port}`,
+      resolver: `127.0.0.1:${dns.port}`,
+    });
+  });
+  test.afterAll(async () => {
+    await nginx?.stop();
+    for (const replica of replicas) replica.close();
+    await dns?.stop();
+    rmSync(site, { recursive: true, force: true });
+  });
+
+  test('a replica added under the name gets requests without a reload', async () => {
+    const replica = async () =>
+      (
+        await fetch(`${NGINX_ORIGIN}/log/warn`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        })
+      ).headers.get('x-replica');
+    for (let i = 0; i < 4; i += 1) expect(await replica()).toBe('a');
+    dns.addresses = ['127.0.0.2', '127.0.0.3'];
+    await expect
+      .poll(
+        async () => {
+          const seen = new Set<string | null>();
+          for (let i = 0; i < 6; i += 1) seen.add(await replica());
+          return [...seen].sort();
+        },
+        { timeout: 20_000 },
+      )
+      .toEqual(['a', 'b']);
   });
 });

@@ -81,6 +81,20 @@ test('every path is served with and without a trailing slash', async ({ request 
   }
 });
 
+test('the start server sends production’s security headers (but the CSP, HSTS and COOP, which need nginx’s build and HTTPS)', async ({
+  request,
+}) => {
+  for (const url of ['/', '/werkgevers', '/no-such-page']) {
+    const headers = (await request.get(url)).headers();
+    expect(headers['x-content-type-options'], url).toBe('nosniff');
+    expect(headers['x-frame-options'], url).toBe('DENY');
+    expect(headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy'], url).toBe(
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    );
+  }
+});
+
 test('a trailing slash is ignored in the browser too', async ({ page }) => {
   for (const path of SPEC_PATHS.filter((p) => p !== '/')) {
     const response = await page.goto(`${path}/`);

@@ -4,14 +4,20 @@ import { WEB_ORIGIN } from '../support/ports.ts';
 import { SITE_ORIGIN } from '../support/site.ts';
 
 /**
- * A crawler over the served site (docs/requirements/site.md#search-engines, decision 0320): from both
- * homes in both countries it follows every internal link and every sitemap entry, reading only the raw
+ * A crawler over the served site (docs/requirements/site.md#search-engines, decisions 0320 and 0326): from
+ * the homes in both countries it follows every internal link and every sitemap entry, reading only the raw
  * HTML and headers a search engine reads, never the route table. Each URL is either indexable (200,
- * `<html lang>` = the language its text is in, its own canonical, reciprocal alternates with one
- * `x-default`, in the sitemap with the same alternates) or `noindex` and absent from the sitemap.
+ * `<html lang>` = the language its text is in, the market it shows = the market its hreflang names, its own
+ * canonical, the three versions nl-NL, en-NL and en-GB as reciprocal alternates with one `x-default`, in the
+ * sitemap with the same alternates) or `noindex` and absent from the sitemap. Every page with a form links
+ * the privacy statement beside it.
  */
 
 const START = ['/', '/jobseekers', '/?country=gb', '/jobseekers?country=gb'];
+/** The three versions of every indexable screen (decision 0326), and one x-default. */
+const CLUSTER = 'en-GB,en-NL,nl-NL,x-default';
+/** The privacy statement's paths: a form's note must link one, in the page's language and market. */
+const PRIVACY = /^\/(privacy|privacyverklaring)(\?|$)/;
 /** The language switcher's heading: the page's own text, in the language it is written in. */
 const SWITCHER_HEADING: Record<string, string> = { Taal: 'nl', Language: 'en' };
 
@@ -25,6 +31,11 @@ interface Page {
   readonly alternates: [hreflang: string, href: string][];
   readonly links: string[];
   readonly jsonLd: Record<string, unknown>[];
+  /** The market the page shows: the country switch marked current (`nl`, `gb`). */
+  readonly market?: string;
+  /** Forms in the raw HTML, and the privacy links in a privacy note beside a submit button. */
+  readonly forms: number;
+  readonly privacyNotes: string[];
 }
 
 const attr = (tag: string, name: string) =>
@@ -61,6 +72,11 @@ async function fetchPage(request: APIRequestContext, path: string): Promise<Page
       .map((href) => href.replace(/#.*$/, ''))
       // Pages only: the press kit's downloads (`/brand/*.svg`, `/press/*.png`) are files, not URLs to index.
       .filter((href) => !/\.[a-z0-9]+$/i.test(href.replace(/\?.*$/, ''))),
+    market: /<a [^>]*data-country="([a-z]+)"[^>]*aria-current="true"/.exec(html)?.[1],
+    forms: tags(html, /<form\b[^>]*>/g).length,
+    privacyNotes: [
+      ...html.matchAll(/<p class="form-privacy" data-privacy-note="">[\s\S]*?<a href="([^"]*)"/g),
+    ].map((match) => (match[1] ?? '').replaceAll('&amp;', '&')),
     jsonLd: [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
       (match) => JSON.parse(match[1] ?? '{}') as Record<string, unknown>,
     ),
@@ -128,13 +144,13 @@ test('every URL a crawler finds is either indexable and consistent, or noindex a
       `canonical ${page.canonical}`,
     );
     const hreflangs = page.alternates.map(([hreflang]) => hreflang).sort();
-    check(hreflangs.join() === 'en-GB,nl-NL,x-default', path, `hreflangs ${hreflangs}`);
+    check(hreflangs.join() === CLUSTER, path, `hreflangs ${hreflangs}`);
+    // It lists itself for its own version: its language, and the market its content shows.
+    const own = `${page.lang}-${page.market === 'gb' ? 'GB' : 'NL'}`;
     check(
-      page.alternates.some(
-        ([hreflang, href]) => href === site(path) && hreflang.startsWith(page.lang ?? '?'),
-      ),
+      page.alternates.some(([hreflang, href]) => href === site(path) && hreflang === own),
       path,
-      'does not list itself for its language',
+      `does not list itself as ${own}`,
     );
     check(sitemap.has(site(path)), path, 'indexable but not in the sitemap');
     check(
@@ -155,6 +171,24 @@ test('every URL a crawler finds is either indexable and consistent, or noindex a
       );
     }
   }
+  // Every page with a form says what happens to the data beside each form, linking the privacy statement.
+  for (const [path, page] of pages) {
+    if (page.forms === 0) continue;
+    check(
+      page.privacyNotes.length >= page.forms,
+      path,
+      `${page.forms} forms, ${page.privacyNotes.length} privacy notes`,
+    );
+    for (const href of page.privacyNotes) {
+      check(PRIVACY.test(href), path, `privacy note links ${href}`);
+      const target = pages.get(href) ?? (await fetchPage(request, href));
+      check(
+        target.status === 200 && target.lang === page.lang,
+        path,
+        `privacy link ${href}: ${target.status}`,
+      );
+    }
+  }
   for (const loc of sitemap.keys()) {
     const page = pages.get(local(loc) ?? loc);
     check(
@@ -164,10 +198,19 @@ test('every URL a crawler finds is either indexable and consistent, or noindex a
     );
   }
   expect(problems).toEqual([]);
-  // Both homes, each page in both languages: the crawl reached more than a handful.
-  expect(indexable).toBeGreaterThanOrEqual(20);
+  // The three homes, every indexable screen in its three versions: 14 screens × 3.
+  expect(indexable).toBeGreaterThanOrEqual(42);
   expect([...pages.values()].filter((page) => page.noindex).length).toBeGreaterThan(0);
-  for (const home of ['/', '/jobseekers']) expect(pages.get(home)?.noindex, home).toBe(false);
+  for (const home of ['/', '/jobseekers', '/jobseekers?country=gb'])
+    expect(pages.get(home)?.noindex, home).toBe(false);
+  // The UK cluster: every English indexable page has its UK version, indexable and showing the UK market.
+  const uk = [...pages.entries()].filter(
+    ([, page]) => !page.noindex && page.status === 200 && page.market === 'gb',
+  );
+  expect(uk.length).toBeGreaterThanOrEqual(14);
+  for (const [path] of uk) expect(path, 'a UK version').toMatch(/[?&]country=gb$/);
+  // Pages with a form were reached: the contact page, the employers pages, the surveys.
+  expect([...pages.values()].filter((page) => page.forms > 0).length).toBeGreaterThanOrEqual(6);
 });
 
 test('structured data: Organization and WebSite on the homes, FAQPage for the FAQ, breadcrumbs, no JobPosting', async ({

@@ -1,20 +1,27 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { resolve } from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { DEFAULT_LANGUAGE, LANGUAGES, PAGE_ROUTES } from '@opstap/routes';
 import { expect, test } from '../support/fixtures.ts';
-import { E2E_PLATFORM_PORT, E2E_START_WEB_PORT } from '../support/ports.ts';
-import { startTelemetry, type TelemetryProcess } from '../support/telemetry-process.ts';
+import { E2E_PLATFORM_PORT, E2E_START_TELEMETRY_PORT, E2E_START_WEB_PORT } from '../support/ports.ts';
 
 /**
- * `pnpm start` on a machine without the career platform (decision 0322): apps/web/scripts/start.mjs runs
- * the platform stand-in, builds the site against it (its own folders here, so the other tests' build
- * stays) and serves it. No screen may show an error state or log a console error, the list screens' raw
- * HTML holds their items (decision 0323), and a form goes through end to end.
+ * The root `pnpm start` on a machine without the career platform (decision 0322), every server on a
+ * moved port and nothing else said about ports or origins (docs/requirements/deployment.md#ports): the
+ * platform stand-in, the site built against it (its own folders here, so the other tests' build stays)
+ * and served, the telemetry service. No screen may show an error state or log a console error, the list
+ * screens' raw HTML holds their items (decision 0323), a form goes through end to end, and the site's
+ * beacons are stored.
  */
 
 const ORIGIN = `http://127.0.0.1:${E2E_START_WEB_PORT}`;
 const PLATFORM = `http://127.0.0.1:${E2E_PLATFORM_PORT}`;
-const WEB_DIR = resolve(import.meta.dirname, '../../apps/web');
+const TELEMETRY = `http://127.0.0.1:${E2E_START_TELEMETRY_PORT}`;
+const ROOT = resolve(import.meta.dirname, '../..');
+/** What the root `start` would show a person: the variables that say where a server is or what it allows. */
+const PLACEMENT = /^(TELEMETRY_ORIGIN|ALLOWED_ORIGINS|WEB_DEV_PORT|HOST|WEB_HOST|PLATFORM_HOST|VITE_.*)$/;
 
 /** Screens reached from an email need its link's parameters (README "Screens, forms and mocks"). */
 const EMAIL_LINKS: Record<string, string> = {
@@ -26,30 +33,41 @@ const EMAIL_LINKS: Record<string, string> = {
 };
 
 let start: ChildProcess | undefined;
-let telemetry: TelemetryProcess | undefined;
+let dataDir: string | undefined;
+let token = '';
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  // Its own service, allowing this site's origin: the page's beacons are answered, not refused.
-  telemetry = await startTelemetry(ORIGIN);
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
+  dataDir = mkdtempSync(join(tmpdir(), 'opstap-e2e-start-'));
+  const env: NodeJS.ProcessEnv = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !PLACEMENT.test(name)),
+  );
+  Object.assign(env, {
     WEB_PORT: String(E2E_START_WEB_PORT),
+    PORT: String(E2E_START_TELEMETRY_PORT),
     PLATFORM_PORT: String(E2E_PLATFORM_PORT),
-    TELEMETRY_ORIGIN: `http://127.0.0.1:${telemetry.port}`,
-    // The web bench's smoke run serves the same folder with the same stand-in port (apps/web package.json),
-    // so after this test its build is fresh and not made again.
+    // Where the files go, not where a server listens: the other tests' build and a developer's own
+    // `pnpm start` (its DuckDB file, which one process may open) stay untouched. The web bench's smoke run
+    // serves the same folder with the same stand-in port (apps/web package.json), so after this test its
+    // build is fresh and not made again.
     WEB_DIST_DIR: 'node_modules/.opstap-e2e-start/dist',
     WEB_SSR_DIR: 'node_modules/.opstap-e2e-start/ssr',
-  };
-  delete env.VITE_ENABLE_MOCKS;
-  delete env.VITE_PLATFORM_API;
-  start = spawn(process.execPath, ['scripts/start.mjs'], { cwd: WEB_DIR, env, stdio: 'inherit' });
+    DUCKDB_PATH: join(dataDir, 'vitals.duckdb'),
+    ANALYTICS_TOKEN: 'e2e-start-analytics-token-0123456789abcdef',
+    FLUSH_INTERVAL_MS: '100',
+  });
+  token = env.ANALYTICS_TOKEN ?? '';
+  // The package manager running this test (npm_execpath), else pnpm through npx; its own process group,
+  // so the whole tree (pnpm, the launchers, the servers) stops together.
+  const [command, args] = process.env.npm_execpath
+    ? [process.execPath, [process.env.npm_execpath, 'start']]
+    : ['npx', ['-y', 'pnpm@10', 'start']];
+  start = spawn(command, args, { cwd: ROOT, env, stdio: 'inherit', detached: true });
   const deadline = Date.now() + 280_000;
   for (;;) {
     if (start.exitCode !== null) throw new Error(`start exited with ${start.exitCode}`);
     try {
-      if ((await fetch(`${ORIGIN}/robots.txt`)).ok) break;
+      if ((await fetch(`${ORIGIN}/robots.txt`)).ok && (await fetch(`${TELEMETRY}/readyz`)).ok) break;
     } catch {
       // not up yet
     }
@@ -59,12 +77,48 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  if (start && start.exitCode === null) {
+  if (start?.pid !== undefined && start.exitCode === null) {
     const exited = new Promise((done) => start?.once('exit', done));
-    start.kill('SIGTERM');
+    process.kill(-start.pid, 'SIGTERM');
     await exited;
   }
-  await telemetry?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('the site’s beacons reach the service and are stored, on moved ports with no origin set', async ({
+  page,
+}) => {
+  const from = new Date(Date.now() - 60_000).toISOString();
+  // The logger's web-vitals switch prints each measurement: proof that web-vitals loaded and measured.
+  await page.addInitScript(() => localStorage.setItem('opstap:log-web-vitals', 'true'));
+  let measured = false;
+  page.on('console', (message) => (measured ||= message.text().startsWith('[web-vitals] TTFB')));
+  await page.goto(`${ORIGIN}/werkgevers`);
+  await expect(page.locator('[data-screen="employers"]')).toBeVisible();
+  await expect.poll(() => measured, { timeout: 30_000 }).toBe(true);
+  // Hiding the page sends what was measured, to the page's own origin (proxied to the service).
+  const sent = page.waitForResponse((response) => response.url() === `${ORIGIN}/analytics/vital`);
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+  });
+  expect((await sent).status()).toBe(204);
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(
+          `${TELEMETRY}/analytics/vitals/summary?metric=TTFB&path=/werkgevers&groupBy=path&from=${from}`,
+          { headers: { authorization: `Bearer ${token}` } },
+        );
+        const body = (await response.json()) as { rows?: { count: number }[] };
+        return body.rows?.reduce((sum, row) => sum + row.count, 0) ?? 0;
+      },
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThan(0);
+  // Nothing was refused for its origin.
+  const ready = (await (await fetch(`${TELEMETRY}/readyz`)).json()) as { drops: { foreignOrigin: number } };
+  expect(ready.drops.foreignOrigin).toBe(0);
 });
 
 const LISTS = [
@@ -137,4 +191,27 @@ test('the contact form is sent to the stand-in and thanked for', async ({ page }
   await page.getByRole('button', { name: 'Bericht versturen' }).click();
   expect((await sent).status()).toBe(201);
   await expect(page.getByRole('status').filter({ hasText: 'Bedankt voor je bericht!' })).toBeVisible();
+});
+
+test('a busy PLATFORM_PORT stops start at once, naming the variable', async () => {
+  const busy = createServer();
+  await new Promise<void>((done) => busy.listen(0, '127.0.0.1', done));
+  const { port } = busy.address() as AddressInfo;
+  try {
+    const child = spawn(process.execPath, ['scripts/start.mjs'], {
+      cwd: resolve(ROOT, 'apps/web'),
+      env: { ...process.env, PLATFORM_PORT: String(port), WEB_PORT: String(E2E_START_WEB_PORT) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((done) => child.once('close', done));
+    expect(code).toBe(1);
+    expect(output).toContain(`PLATFORM_PORT ${port} on 127.0.0.1 is in use (EADDRINUSE)`);
+    // The site was neither built nor served against whatever holds the port.
+    expect(output).not.toContain('web: serving');
+  } finally {
+    busy.close();
+  }
 });

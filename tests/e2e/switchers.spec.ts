@@ -12,7 +12,7 @@ test('each language option is marked with its own language', async ({ page }) =>
 
 test('the country switcher changes link targets, and internal links keep the country', async ({ page }) => {
   await page.goto('/werkgevers');
-  const jobs = page.locator('footer a', { hasText: 'Vacatures voor hbo-bachelors' });
+  const jobs = page.locator('footer a', { hasText: 'Alle evenementen' });
   await expect(jobs).toHaveAttribute('href', /^https:\/\/app\.opstap\.nl\//);
 
   await markDocument(page);
@@ -24,6 +24,8 @@ test('the country switcher changes link targets, and internal links keep the cou
   );
   // The UK-optimised version links into the UK platform, and every internal link carries country=gb.
   await expect(jobs).toHaveAttribute('href', /^https:\/\/app\.opstap\.co\.uk\/vacatures\?/);
+  // The Dutch degree filters (HBO, WO) belong to the Dutch market: the UK version offers placements instead.
+  await expect(page.locator('footer a[data-degree]')).toHaveCount(0);
   await expect(page.locator('header a', { hasText: 'Contact' })).toHaveAttribute(
     'href',
     '/contact?lang=nl&country=gb',
@@ -75,4 +77,55 @@ test('the footer shows each audience its own links', async ({ page }) => {
     'href',
     'https://app.opstap.nl/opportunities?educationLevels=nl-bachelor-wo',
   );
+});
+
+test('the language and country switches: in the first screen on a phone, and first by keyboard', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/jobseekers');
+  const english = page.locator('[data-switcher="header-language"] a[lang="nl"]');
+  const uk = page.locator('[data-switcher="header-country"] a[data-country="gb"]');
+  for (const link of [english, uk]) {
+    const box = await link.boundingBox();
+    expect(box).not.toBeNull();
+    if (!box) continue;
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+  await expect(uk).toHaveAccessibleName('UK (United Kingdom)');
+  // From the top of the page: the skip link, then the switches.
+  const focused: string[] = [];
+  for (let press = 0; press < 6; press += 1) {
+    await page.keyboard.press('Tab');
+    focused.push(await page.evaluate(() => document.activeElement?.getAttribute('href') ?? ''));
+  }
+  expect(focused).toContain('/jobseekers?country=gb');
+  while (
+    (await page.evaluate(() => document.activeElement?.getAttribute('href'))) !== '/jobseekers?country=gb'
+  )
+    await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/jobseekers\?country=gb$/);
+  await expect(uk).toHaveAttribute('aria-current', 'true');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/jobseekers\?country=gb$/);
+});
+
+test('the UK version is UK through and through: cities, currency, filters, app stores', async ({ page }) => {
+  for (const path of ['/jobseekers?country=gb', '/employers?country=gb']) {
+    await page.goto(path);
+    await expect(page.locator('[data-screen]')).toBeVisible();
+    const text = await page.locator('body').innerText();
+    expect(text, path).not.toMatch(/€|Amsterdam|Eindhoven|Utrecht|Arnhem|HBO|WO bachelor/);
+    await expect(page.locator('footer a[data-degree]')).toHaveCount(0);
+    for (const badge of await page.locator('.store-badge').all())
+      await expect(badge).toHaveAttribute('href', /apps\.apple\.com\/gb\/|gl=GB/);
+  }
+  await page.goto('/jobseekers?country=gb');
+  await expect(page.locator('.hero-visual')).toContainText('London');
+  await expect(page.locator('.job-card').first()).toContainText('£');
+  await page.goto('/jobseekers');
+  for (const badge of await page.locator('.store-badge').all())
+    await expect(badge).toHaveAttribute('href', /apps\.apple\.com\/nl\/|gl=NL/);
 });

@@ -2,7 +2,7 @@ import { vitalReport, warnLog } from '@opstap/contracts/fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { TELEMETRY_ORIGIN } from '../support/ports.ts';
-import { E2E_ANALYTICS_TOKEN } from '../support/telemetry.ts';
+import { E2E_ANALYTICS_TOKEN, E2E_IMPORT_TOKEN } from '../support/telemetry.ts';
 
 /**
  * One user-agent vocabulary end to end (docs/decisions/0120-user-agent-vocabulary.md): the same browser
@@ -132,7 +132,7 @@ for (const c of CASES) {
       receivedAt: new Date().toISOString(),
     };
     const imported = await request.post(`${TELEMETRY_ORIGIN}/analytics/import?table=vitals`, {
-      headers: { ...auth, 'content-type': 'application/x-ndjson' },
+      headers: { authorization: `Bearer ${E2E_IMPORT_TOKEN}`, 'content-type': 'application/x-ndjson' },
       data: `${JSON.stringify(line)}\n`,
     });
     expect(await imported.json()).toMatchObject({ imported: 1, rejected: 0 });

@@ -10,16 +10,19 @@ import { expect, test } from '../support/fixtures.ts';
 
 const WIDTHS = [390, 1280] as const;
 
-/** Key pages, each language's path. */
-const PAGES = [
-  { name: 'home', nl: '/', en: '/jobseekers' },
-  { name: 'employers', nl: '/werkgevers', en: '/employers' },
+/** Key pages, each version's URL (decision 0326): Dutch, English, and English for the UK market. */
+const PAGES: readonly { name: string; nl: string; en: string; gb?: string }[] = [
+  { name: 'home', nl: '/', en: '/jobseekers', gb: '/jobseekers?country=gb' },
+  { name: 'employers', nl: '/werkgevers', en: '/employers', gb: '/employers?country=gb' },
   { name: 'new-employers', nl: '/new-werkgevers', en: '/new-employers' },
   { name: 'press', nl: '/pers', en: '/press' },
   { name: 'brabant', nl: '/brabant?lang=nl', en: '/brabant?lang=en' },
-] as const;
+  { name: 'privacy', nl: '/privacyverklaring', en: '/privacy', gb: '/privacy?country=gb' },
+  { name: 'cookies', nl: '/cookieverklaring', en: '/cookies', gb: '/cookies?country=gb' },
+  { name: 'terms', nl: '/gebruiksvoorwaarden', en: '/terms', gb: '/terms?country=gb' },
+];
 
-/** Guarded by a baseline: the two homes and the employers page. */
+/** Guarded by a baseline: the homes and the employers page, in each version. */
 const COMPARED = new Set(['home', 'employers']);
 
 /** Loads a page and waits until nothing about its look is still on its way. */
@@ -40,12 +43,14 @@ async function settle(page: Page, path: string, width: number): Promise<void> {
 }
 
 for (const { name, ...paths } of PAGES) {
-  for (const language of ['nl', 'en'] as const) {
+  for (const language of ['nl', 'en', 'gb'] as const) {
+    const path = paths[language];
+    if (!path) continue;
     for (const width of WIDTHS) {
       test(`${name} (${language}) at ${width} px`, async ({ page }, testInfo) => {
         // A full-page screenshot of a long page takes seconds on a busy machine.
         test.setTimeout(120_000);
-        await settle(page, paths[language], width);
+        await settle(page, path, width);
         // One full-page screenshot, written to the artefacts and, for a guarded page, compared with its
         // baseline: a second and third shot of a settled page (what `toHaveScreenshot` takes to see it hold
         // still) were a third of this file's CPU (docs/perf/test-run.md).

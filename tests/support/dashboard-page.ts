@@ -4,7 +4,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { ndjson, seedVitals, seedWarnings } from './dashboard-seed.ts';
 import { expect, test } from './fixtures.ts';
-import { startTelemetry, TEST_ANALYTICS_TOKEN } from './telemetry-process.ts';
+import { startTelemetry, TEST_ANALYTICS_TOKEN, TEST_IMPORT_TOKEN } from './telemetry-process.ts';
 
 /**
  * The analysts' dashboard as the e2e specs open it (dashboard.spec.ts, dashboard-app.spec.ts): a service of
@@ -22,7 +22,7 @@ export async function startSeededDashboard(
   ] as const) {
     const response = await fetch(`${origin}/analytics/import?table=${table}`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${TEST_ANALYTICS_TOKEN}`, 'content-type': 'application/x-ndjson' },
+      headers: { authorization: `Bearer ${TEST_IMPORT_TOKEN}`, 'content-type': 'application/x-ndjson' },
       body: ndjson(rows),
     });
     expect(await response.json()).toMatchObject({ imported: rows.length, rejected: 0 });

@@ -1,4 +1,4 @@
-import { alternates, canonicalHref, isIndexable, resolve } from '@opstap/routes';
+import { alternates, canonicalHref, isIndexable, resolve, SITE_VERSIONS } from '@opstap/routes';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 import { SITE_ORIGIN } from './site.ts';
@@ -27,7 +27,11 @@ export async function expectHeadFor(page: Page, url: string): Promise<void> {
       lang: expected.language,
       canonicals: [canonical],
       ogUrl: canonical,
-      ogLocale: expected.language === 'nl' ? 'nl_NL' : 'en_GB',
+      // The page's version (decision 0326); Dutch for the UK is none, and takes the Dutch version's.
+      ogLocale: (
+        SITE_VERSIONS.find((v) => v.language === expected.language && v.country === expected.country) ??
+        SITE_VERSIONS.find((v) => v.language === expected.language && v.country === 'nl')
+      )?.hreflang.replace('-', '_'),
       title: expect.stringMatching(/\S.* \| Opstap$/),
       description: expect.stringMatching(/\S.{10,}/),
       noindex: isIndexable(url) ? 0 : 1,

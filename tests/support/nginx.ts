@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 /**
  * Runs Debian's nginx (found, or installed as root, by `opstap-ensure-nginx`) with a config generated from
  * the production one, apps/web/deploy/nginx.conf: only the lines marked `# test: <what>` change (paths,
- * the listen address, the site root, the telemetry upstream), so the test exercises the real rules.
+ * the listen address, the site root, the telemetry service's address), so the test exercises the real rules.
  */
 export const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? 4573);
 export const NGINX_ORIGIN = `http://127.0.0.1:${NGINX_PORT}`;
@@ -15,10 +15,28 @@ const REPO = resolve(import.meta.dirname, '../..');
 const PRODUCTION_CONFIG = join(REPO, 'apps/web/deploy/nginx.conf');
 
 export interface Nginx {
+  /** The access log's lines so far, in production's format. */
+  accessLog(): string[];
   stop(): Promise<void>;
 }
 
-export function testConfig(dir: string, siteRoot: string, telemetryPort: number): string {
+/**
+ * Where the proxies find the telemetry service: by default the address of one, as `127.0.0.1:port`; or a name
+ * and the resolver that answers it (the replicas test), as Docker's DNS does in compose (decision 0703).
+ */
+export interface TelemetryLookup {
+  /** `name:port`, resolved at request time. */
+  name: string;
+  /** The resolver's `address:port`. */
+  resolver: string;
+}
+
+export function testConfig(
+  dir: string,
+  siteRoot: string,
+  telemetryPort: number,
+  lookup?: TelemetryLookup,
+): string {
   // The CSP include, made by the same script the web image runs, from the site this nginx serves.
   execFileSync(process.execPath, [join(REPO, 'apps/web/deploy/csp.mjs'), siteRoot, join(dir, 'csp.conf')]);
   // The URL rules, made by the same script the web image runs (from the built route table).
@@ -26,13 +44,14 @@ export function testConfig(dir: string, siteRoot: string, telemetryPort: number)
   const replacements: Record<string, string> = {
     pid: `pid ${dir}/nginx.pid;`,
     error_log: `error_log ${dir}/error.log warn;`,
-    access_log: `access_log ${dir}/access.log;`,
+    access_log: `access_log ${dir}/access.log opstap;`,
     client_body_temp_path: `client_body_temp_path ${dir}/client_body;`,
     proxy_temp_path: `proxy_temp_path ${dir}/proxy;`,
     fastcgi_temp_path: `fastcgi_temp_path ${dir}/fastcgi;`,
     uwsgi_temp_path: `uwsgi_temp_path ${dir}/uwsgi;`,
     scgi_temp_path: `scgi_temp_path ${dir}/scgi;`,
-    upstream: `server 127.0.0.1:${telemetryPort} max_fails=3 fail_timeout=5s;`,
+    upstream: `set $telemetry ${lookup?.name ?? `127.0.0.1:${telemetryPort}`};`,
+    resolver: `resolver ${lookup?.resolver ?? '127.0.0.11'} valid=${lookup ? '1s' : '10s'} ipv6=off;`,
     listen: `listen 127.0.0.1:${NGINX_PORT} default_server;`,
     'listen bare domain': `listen 127.0.0.1:${NGINX_PORT};`,
     routes: `include ${dir}/routes.conf;`,
@@ -80,17 +99,22 @@ async function waitUntilUp(child: ChildProcess, dir: string): Promise<void> {
 }
 
 /** Checks the generated config with `nginx -t`, then runs nginx in the foreground until `stop`. */
-export async function startNginx(siteRoot: string, telemetryPort: number): Promise<Nginx> {
+export async function startNginx(
+  siteRoot: string,
+  telemetryPort: number,
+  lookup?: TelemetryLookup,
+): Promise<Nginx> {
   const binary = nginxBinary();
   const dir = mkdtempSync(join(tmpdir(), 'opstap-nginx-'));
   mkdirSync(join(dir, 'logs'));
   const config = join(dir, 'nginx.conf');
-  writeFileSync(config, testConfig(dir, siteRoot, telemetryPort));
+  writeFileSync(config, testConfig(dir, siteRoot, telemetryPort, lookup));
   const args = ['-e', join(dir, 'error.log'), '-p', dir, '-c', config];
   execFileSync(binary, [...args, '-t', '-q'], { stdio: 'pipe' });
   const child = spawn(binary, [...args, '-g', 'daemon off;'], { stdio: 'ignore' });
   await waitUntilUp(child, dir);
   return {
+    accessLog: () => readFileSync(join(dir, 'access.log'), 'utf8').split('\n').filter(Boolean),
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -4,8 +4,13 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
+/** How long a started service may take to answer `/healthz`: within the hooks' 60 s (playwright.config.ts). */
+const START_TIMEOUT_MS = 45_000;
+
 /** The built telemetry service (services/telemetry/dist, built by the `e2e` script) on a free port, DuckDB in a temp folder. */
 export const TEST_ANALYTICS_TOKEN = 'e2e-analytics-token-0123456789abcdefghij';
+/** Its backfill token (`/analytics/import`), a token of its own. */
+export const TEST_IMPORT_TOKEN = 'e2e-import-token-0123456789abcdefghijklmn';
 
 export interface TelemetryProcess {
   port: number;
@@ -55,6 +60,7 @@ async function startOnce(
       PORT: String(port),
       DUCKDB_PATH: join(dir, 'vitals.duckdb'),
       ANALYTICS_TOKEN: TEST_ANALYTICS_TOKEN,
+      IMPORT_TOKEN: TEST_IMPORT_TOKEN,
       ALLOWED_ORIGINS: allowedOrigin,
       TRUST_PROXY: '127.0.0.1',
       FLUSH_INTERVAL_MS: '100',
@@ -71,7 +77,8 @@ async function startOnce(
   // 'close', not 'exit': by then the output is read to its end (an exit can come before the last of it).
   const exited = new Promise<void>((done) => child.once('close', () => done()));
 
-  const deadline = Date.now() + 20_000;
+  // Generous: beside the unit tests and two other browsers on two busy cores a start took over 20 s.
+  const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
     if (child.exitCode !== null) {
       await exited;
@@ -89,7 +96,7 @@ async function startOnce(
       child.kill('SIGKILL');
       await exited;
       rmSync(dir, { recursive: true, force: true });
-      return { portTaken: false, output: `no answer within 20 s: ${output}` };
+      return { portTaken: false, output: `no answer within ${START_TIMEOUT_MS / 1000} s: ${output}` };
     }
     await new Promise((done) => setTimeout(done, 100));
   }

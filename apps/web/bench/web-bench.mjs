@@ -138,13 +138,20 @@ console.log(
   `largest screen chunk       : ${kb(worstChunk)} (target <= ${kb(TARGETS.screenChunk)}: ${held.judge(`largest screen chunk <= ${kb(TARGETS.screenChunk)}`, worstChunk <= TARGETS.screenChunk)})`,
 );
 
-/** One path per indexable screen: the first `<loc>` of sitemap.xml that resolves to each screen. */
+/**
+ * One URL per indexable screen: the first `<loc>` of sitemap.xml that resolves to each screen (its Dutch
+ * version; `BENCH_LIGHTHOUSE_PATHS` names others, such as the UK ones, decision 0326).
+ */
 function indexablePaths() {
   const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8');
-  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
+    const url = new URL(m[1].replaceAll('&amp;', '&'));
+    return url.pathname + url.search;
+  });
   const byScreen = new Map();
   for (const path of locs) {
-    const screen = EXACT_ROUTES.find((route) => route.path === path)?.name ?? path;
+    const pathname = path.replace(/\?.*$/, '');
+    const screen = EXACT_ROUTES.find((route) => route.path === pathname)?.name ?? pathname;
     if (!byScreen.has(screen)) byScreen.set(screen, path);
   }
   return [...byScreen.values()];
@@ -193,7 +200,7 @@ async function lighthouseRuns() {
     `\nLighthouse 13, mobile (simulated throttling), against the start server, median of ${RUNS} runs (load ${loadavg()[0].toFixed(1)}):`,
   );
   console.log(
-    `${'path'.padEnd(14)}${'performance'.padStart(13)}${'accessibility'.padStart(15)}${'best-practices'.padStart(16)}${'seo'.padStart(6)}   performance per run`,
+    `${'path'.padEnd(26)}${'performance'.padStart(13)}${'accessibility'.padStart(15)}${'best-practices'.padStart(16)}${'seo'.padStart(6)}   performance per run`,
   );
   const paths = process.env.BENCH_LIGHTHOUSE_PATHS?.split(',') ?? indexablePaths();
   for (const path of paths) {

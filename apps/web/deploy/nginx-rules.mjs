@@ -14,9 +14,10 @@ const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const quote = (text) => `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 
 /**
- * The keys are "$uri|$opstap_lang": the path, a bar, then `lang` as the rules know it ('' absent, a
- * language, `*` anything else). A path regex's end (`$`) becomes the bar. nginx checks exact keys first,
- * then regexes in the order written: path-based 404 languages before `lang=`-based ones, as `resolve()`.
+ * The page keys are "$uri|$opstap_lang|$opstap_country": the path, then `lang` and `country` as the rules know
+ * them ('' absent, a language or country, `*` anything else). The 404 keys are "$uri|$opstap_lang". A path
+ * regex's end (`$`) becomes the bar. nginx checks exact keys first, then regexes in the order written:
+ * path-based 404 languages before `lang=`-based ones, as `resolve()`.
  */
 export function nginxMaps(rules) {
   const pathEnd = (pattern) => pattern.replace(/\$$/, '\\|').replace('(/|$)', '(/|\\|)');
@@ -28,34 +29,32 @@ export function nginxMaps(rules) {
     '  default "*";',
     '}',
     '',
+    'map $arg_country $opstap_country {',
+    '  "" "";',
+    ...rules.countries.map((country) => `  ${country} ${country};`),
+    '  default "*";',
+    '}',
+    '',
     'map $uri $opstap_redirect {',
     '  default "";',
     ...rules.redirects.map(({ from, to }) => `  ${quote(from)} ${quote(to)};`),
     '}',
     '',
     '# The prerendered file of each page URL; "/.none" (no such file) for anything else.',
-    'map "$uri|$opstap_lang" $opstap_page {',
+    'map "$uri|$opstap_lang|$opstap_country" $opstap_page {',
     '  default "/.none";',
-    ...rules.pages.map(({ path, lang, file }) => `  ${quote(`${path}|${lang}`)} ${quote(`/${file}`)};`),
+    ...rules.pages.map(
+      ({ path, lang, country, file }) => `  ${quote(`${path}|${lang}|${country}`)} ${quote(`/${file}`)};`,
+    ),
     ...rules.patterns.map(({ pattern, file }) => `  ${quote(`~${pathEnd(pattern)}`)} ${quote(`/${file}`)};`),
     '}',
     '',
-    'map "$uri|$opstap_lang" $opstap_page_noindex {',
+    'map "$uri|$opstap_lang|$opstap_country" $opstap_robots {',
     '  default "";',
     ...rules.pages
       .filter(({ noindex }) => noindex)
-      .map(({ path, lang }) => `  ${quote(`${path}|${lang}`)} noindex;`),
+      .map(({ path, lang, country }) => `  ${quote(`${path}|${lang}|${country}`)} noindex;`),
     ...rules.patterns.map(({ pattern }) => `  ${quote(`~${pathEnd(pattern)}`)} noindex;`),
-    '}',
-    '',
-    'map $args $opstap_param_noindex {',
-    '  default "";',
-    ...rules.noindexParams.map((name) => `  ${quote(`~(^|&)${name}=`)} noindex;`),
-    '}',
-    '',
-    'map "$opstap_page_noindex$opstap_param_noindex" $opstap_robots {',
-    '  "" "";',
-    '  default noindex;',
     '}',
     '',
     'map "$uri|$opstap_lang" $opstap_404 {',

@@ -14,22 +14,50 @@ import { loadEnv, type Plugin } from 'vite';
  * test-captcha code entirely (a runtime check left their chunks in the bundle), and the plugin leaves out
  * the copied service worker.
  */
+export interface BuildSwitches {
+  readonly mocks: boolean;
+  readonly captcha: 'friendly' | 'test';
+}
+
+/** The two switches of a build, from its mode and its `VITE_` environment (as Vite loads it). */
+export function buildSwitches(mode: string, env: Record<string, string>): BuildSwitches {
+  const mocks = mode !== 'test' && env.VITE_ENABLE_MOCKS === 'true';
+  // The dev server talks to the stand-in, which takes the test captcha's solution like the mocks do.
+  const provider =
+    env.VITE_CAPTCHA_PROVIDER || (mocks || mode === 'test' || mode === 'development' ? 'test' : 'friendly');
+  return { mocks, captcha: provider === 'test' ? 'test' : 'friendly' };
+}
+
+/** The build's `VITE_` environment, as Vite loads it for the app (`.env` files included). */
+export function viteEnv(config: { envDir?: string | false; root?: string }, mode: string) {
+  return loadEnv(mode, config.envDir || config.root || process.cwd(), 'VITE_');
+}
+
 export function mocksPlugin(): Plugin {
   let enabled = false;
   let outDir = 'dist';
   return {
     name: 'opstap-mocks-switch',
-    config(config, { mode }) {
-      const env = loadEnv(mode, config.envDir || config.root || process.cwd(), 'VITE_');
-      enabled = mode !== 'test' && env.VITE_ENABLE_MOCKS === 'true';
-      // The dev server talks to the stand-in, which takes the test captcha's solution like the mocks do.
-      const provider =
-        env.VITE_CAPTCHA_PROVIDER ||
-        (enabled || mode === 'test' || mode === 'development' ? 'test' : 'friendly');
+    config(config, { mode, command }) {
+      const env = viteEnv(config, mode);
+      const switches = buildSwitches(mode, env);
+      enabled = switches.mocks;
+      const provider = switches.captcha;
+      // A production build without the site key would ship a lead form no visitor can send
+      // (docs/requirements/deployment.md#build-settings): it fails here, naming what to set.
+      if (command === 'build' && provider !== 'test' && !env.VITE_FRIENDLY_CAPTCHA_SITEKEY) {
+        throw new Error(
+          'VITE_FRIENDLY_CAPTCHA_SITEKEY is not set: a production build needs the Friendly Captcha site key ' +
+            '(docker compose: the web build argument of the same name). A local build that is not production: ' +
+            'VITE_CAPTCHA_PROVIDER=test.',
+        );
+      }
       return {
         define: {
           __OPSTAP_MOCKS__: JSON.stringify(enabled),
-          __OPSTAP_CAPTCHA__: JSON.stringify(provider === 'test' ? 'test' : 'friendly'),
+          __OPSTAP_CAPTCHA__: JSON.stringify(provider),
+          // The dev server without the worker says so on a page that asks for a scenario (decision 0400).
+          __OPSTAP_SCENARIOS_OFF__: JSON.stringify(command === 'serve' && mode === 'development' && !enabled),
         },
       };
     },

@@ -2,7 +2,8 @@
 // Writes one HTML file per page and language of the route table into dist/
 // (docs/requirements/site.md#prerender-and-hydration, decision 0321): the files `serveRules()` names
 // (dist/index.html for `/`, dist/<path>/index.html, a shared path's Dutch version as
-// dist/<path>/index.nl.html, dist/404.html and dist/404.nl.html); then robots.txt and sitemap.xml.
+// dist/<path>/index.nl.html, the UK version as dist/<path>/index.gb.html, dist/404.html and dist/404.nl.html);
+// then robots.txt and sitemap.xml.
 // Runs after `vite build` (the client, with its manifest) and `vite build --ssr` (the renderer).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -114,14 +115,15 @@ if (failures.length > 0) {
   console.warn(`${message}; those screens load their items in the browser`);
 }
 
-// A path written in one language is rendered in it; a shared path (`/contact`) in both, Dutch as `?lang=nl`.
+// A path written in one language is rendered in it; a shared path (`/contact`) in both, Dutch as `?lang=nl`;
+// each English one also for the UK market, as `?country=gb` (decision 0326).
 let files = 0;
 for (const route of ssr.PAGE_ROUTES) {
-  for (const language of route.lang ? [route.lang] : ssr.LANGUAGES) {
+  for (const { language, country } of ssr.pageVersions(route.lang)) {
     const shared = route.lang === undefined;
-    const url = ssr.languageVersion(route.path, shared, language);
+    const url = ssr.versionUrl(route.path, shared, language, country);
     write(
-      join(dist, ssr.pageFile(route.path, language, shared)),
+      join(dist, ssr.pageFile(route.path, language, shared, country)),
       documentFor(await ssr.renderPage(url, snapshots)),
     );
     files += 1;

@@ -11,20 +11,15 @@ export function robotsTxt(origin) {
 const escapeXml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * One `<url>` per indexable language version (`/`, `/jobseekers`, `/contact`, `/contact?lang=nl`, …), each
- * with the `xhtml:link` alternates its page lists in its head.
+ * One `<url>` per indexable version (`/`, `/jobseekers`, `/jobseekers?country=gb`, `/contact?lang=nl`, …,
+ * decision 0326), each with the `xhtml:link` alternates its page lists in its head.
  */
-export function sitemapXml({
-  PAGE_ROUTES,
-  LANGUAGES,
-  languageVersion,
-  alternates,
-  isIndexable,
-  SITE_ORIGIN,
-}) {
+export function sitemapXml({ PAGE_ROUTES, pageVersions, versionUrl, alternates, isIndexable, SITE_ORIGIN }) {
   const url = (path) => escapeXml(new URL(path, SITE_ORIGIN).href);
   const versions = PAGE_ROUTES.flatMap((route) =>
-    route.lang ? [route.path] : LANGUAGES.map((language) => languageVersion(route.path, true, language)),
+    pageVersions(route.lang).map(({ language, country }) =>
+      versionUrl(route.path, route.lang === undefined, language, country),
+    ),
   );
   const entries = versions.filter(isIndexable).map((path) => {
     const links = alternates(path).map(

@@ -15,7 +15,9 @@ const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(appDir, process.env.WEB_DIST_DIR ?? 'dist');
 const host = process.env.WEB_HOST ?? '127.0.0.1';
 const port = Number(process.env.WEB_PORT ?? 4173);
-const telemetry = new URL(process.env.TELEMETRY_ORIGIN ?? 'http://127.0.0.1:4100');
+// The service where `pnpm start` runs it (its PORT), unless TELEMETRY_ORIGIN names another
+// (docs/requirements/deployment.md#ports).
+const telemetry = new URL(process.env.TELEMETRY_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 4100}`);
 const PROXIED = ['/log/', '/analytics/'];
 
 // The rule set as the build bundled it: the server and the app can never disagree on a path.
@@ -42,6 +44,18 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.txt', '.xml', '.json']);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * The security headers production's nginx sends (deploy/nginx.conf, server level; docs/requirements/deployment.md#web-server),
+ * but for the CSP, HSTS and Cross-Origin-Opener-Policy: the CSP's hashes and platform origin belong to the
+ * build nginx serves, and the other two mean nothing over the plain HTTP this serves (Chromium logs an error
+ * for a COOP it ignores on a host that is not localhost).
+ */
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+};
 
 const cache = new Map();
 function load(file) {
@@ -60,7 +74,7 @@ function send(req, res, status, file, cacheControl, extraHeaders = {}) {
   res.writeHead(status, {
     'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
     'cache-control': cacheControl,
-    'x-content-type-options': 'nosniff',
+    ...SECURITY_HEADERS,
     vary: 'accept-encoding',
     ...(useGzip ? { 'content-encoding': 'gzip' } : {}),
     ...extraHeaders,
@@ -138,5 +152,13 @@ const server = createServer((req, res) => {
   );
 });
 
+// A busy port stops the server, naming the variable that moves it (docs/requirements/deployment.md#ports).
+server.on('error', (error) => {
+  if (error.code !== 'EADDRINUSE') throw error;
+  console.error(
+    `web: WEB_PORT ${port} on ${host} is in use (EADDRINUSE): stop what listens there or set WEB_PORT.`,
+  );
+  process.exit(1);
+});
 server.listen(port, host, () => console.log(`web: serving dist/ on http://${host}:${port}`));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

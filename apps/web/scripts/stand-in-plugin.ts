@@ -30,7 +30,16 @@ export function standInPlugin(enabled: boolean): Plugin {
             res.writeHead(500).end(String(error));
           });
       });
-      server.on('error', (error) => vite.config.logger.error(`platform stand-in: ${error.message}`));
+      // A busy port stops dev, rather than leaving the site to talk to whatever holds the port
+      // (docs/requirements/deployment.md#ports).
+      server.on('error', (error: NodeJS.ErrnoException) => {
+        vite.config.logger.error(
+          error.code === 'EADDRINUSE'
+            ? `platform stand-in: PLATFORM_PORT ${STAND_IN_PORT} is in use (EADDRINUSE): stop what listens there or set PLATFORM_PORT.`
+            : `platform stand-in: ${error.message}`,
+        );
+        process.exit(1);
+      });
       server.listen(STAND_IN_PORT, '127.0.0.1', () =>
         vite.config.logger.info(`  platform stand-in: ${STAND_IN_ORIGIN}`),
       );

@@ -45,17 +45,15 @@ function keep(child, name) {
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));
 
-async function untilAnswers(url, child) {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline && child.exitCode === null) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  throw new Error(`start: nothing answers on ${url}`);
+/**
+ * Resolves once the child says it listens, over IPC: a request to the port could be answered by another
+ * process that holds it, while the child exits on the busy port (docs/requirements/deployment.md#ports).
+ */
+function untilListening(child, name) {
+  return new Promise((resolve, reject) => {
+    child.on('message', (message) => message === 'listening' && resolve());
+    child.once('exit', (code) => reject(new Error(`start: the ${name} exited (${code}) before it listened`)));
+  });
 }
 
 run('opstap-build-if-stale', [
@@ -64,10 +62,19 @@ run('opstap-build-if-stale', [
   ...['vite', 'build', '--ssr', 'src/mocks/stand-in/main.ts', '--outDir', STAND_IN_DIR, '--logLevel', 'warn'],
 ]);
 const standIn = keep(
-  spawn(process.execPath, [join(STAND_IN_DIR, 'main.js')], { cwd: appDir, env, stdio: 'inherit' }),
+  spawn(process.execPath, [join(STAND_IN_DIR, 'main.js')], {
+    cwd: appDir,
+    env,
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+  }),
   'platform stand-in',
 );
-await untilAnswers(`${platform}/v1/session`, standIn);
+try {
+  await untilListening(standIn, 'platform stand-in');
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
 if (env.VITE_PLATFORM_API !== platform) console.warn(`start: the site calls ${env.VITE_PLATFORM_API}`);
 // The platform URL and the captcha provider are baked into the build: other values mean another build.
 const settings = ['VITE_PLATFORM_API', 'VITE_CAPTCHA_PROVIDER']

@@ -21,13 +21,16 @@ interface ImportMetaEnv {
   readonly VITE_ENABLE_MOCKS?: string;
   /** `friendly` or `test`: overrides the captcha provider; read by scripts/mocks-plugin.ts. */
   readonly VITE_CAPTCHA_PROVIDER?: string;
-  /** The App Store listing of the Opstap app. */
-  readonly VITE_APP_STORE_URL?: string;
-  /** The Google Play listing of the Opstap app. */
-  readonly VITE_PLAY_STORE_URL?: string;
 }
 
 /** Replaced at build time (scripts/mocks-plugin.ts): the MSW mocks are in this build. */
 declare const __OPSTAP_MOCKS__: boolean;
+/** Replaced at build time (scripts/mocks-plugin.ts): a dev server without the MSW worker (no `?mock=` answers). */
+declare const __OPSTAP_SCENARIOS_OFF__: boolean;
 /** Replaced at build time (scripts/mocks-plugin.ts): the captcha provider of this build. */
 declare const __OPSTAP_CAPTCHA__: 'friendly' | 'test';
+
+/** Replaced at build time (scripts/content/content-check-plugin.ts): some market's content lists customer logos. */
+declare const __OPSTAP_CUSTOMER_LOGOS__: boolean;
+/** Replaced at build time (scripts/content/content-check-plugin.ts): some market's content holds testimonials. */
+declare const __OPSTAP_TESTIMONIALS__: boolean;

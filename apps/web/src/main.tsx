@@ -31,28 +31,21 @@ const rootOptions: RootOptions = {
 };
 
 /**
- * The load-error notice over a prerendered page whose chunk is late or failed: the page, and whatever was
- * typed into it, stays (docs/decisions/0411-hydration-safe-forms.md). Rendered into `<main>` by its own
- * root, and removed before the app hydrates the page.
+ * The load-error notice for a prerendered page whose chunk failed: the page, and whatever was typed into it,
+ * stays (docs/decisions/0411-hydration-safe-forms.md), and the notice sits in a bar fixed to the bottom of the
+ * viewport, so it moves nothing on the page (docs/decisions/0302-lazy-pages-and-notices.md). Its own root.
  */
-function showLoadErrorOver(root: HTMLElement): () => void {
+function showLoadErrorBar(): void {
   const host = document.createElement('div');
-  host.className = 'load-notice-host';
-  const main = root.querySelector('main');
-  if (main) main.prepend(host);
-  else root.before(host);
-  const notice = createRoot(host);
+  host.className = 'load-notice-bar';
+  document.body.append(host);
   flushSync(() =>
-    notice.render(
+    createRoot(host).render(
       <I18nProvider i18n={i18n}>
         <LoadNotice kind="error" />
       </I18nProvider>,
     ),
   );
-  return () => {
-    notice.unmount();
-    host.remove();
-  };
 }
 
 async function boot(root: HTMLElement): Promise<void> {
@@ -74,27 +67,29 @@ async function boot(root: HTMLElement): Promise<void> {
 
   const prerendered = root.getAttribute(PRERENDERED_ATTR) === canonicalHref(page);
   if (prerendered && screens.state(page.screen)?.status !== 'loaded') {
-    // Late (10 s) or failed: show the error notice over the page, never in its place. A late chunk then
-    // takes over with what is typed; a failed one leaves the page static, and the notice's retry keeps it.
-    const dismiss = showLoadErrorOver(root);
-    if (screens.state(page.screen)?.status === 'failed') return;
+    // The prerendered page is readable as it is: a late chunk is no error to show the reader. It is reported
+    // (the screen loader's warnings at 500 ms and 10 s) and awaited, and nothing covers or moves the page
+    // meanwhile (docs/decisions/0302-lazy-pages-and-notices.md). Only a chunk that fails says so, in a bar
+    // that moves nothing; the page stays static then, and the bar's retry keeps what was typed.
     try {
       await screens.load(page.screen);
     } catch {
+      showLoadErrorBar();
       return;
     }
-    dismiss();
   }
 
-  // Hydrate only markup rendered for exactly this page: its canonical URL (one file per language version,
-  // decision 0321), no country from the query (the CDN serves one HTML per version), and the page's chunk
-  // at hand. Otherwise render afresh. Either way the forms adopt what was typed into the prerendered page
+  // Hydrate only markup rendered for exactly this page: its canonical URL (one file per version, decisions
+  // 0321 and 0326), a `country=` in the URL only where the markup was rendered with it (`?country=nl` and
+  // Dutch for the UK get the default market's file, whose links carry no country), and the page's chunk at
+  // hand. Otherwise render afresh. Either way the forms adopt what was typed into the prerendered page
   // (captured here, before a fresh render).
   captureEarlyInput(root);
+  const countryInMarkup = canonicalHref(page).includes('country=');
   const sameMarkup =
     prerendered &&
     page.path === page.canonical &&
-    page.countryFrom !== 'query' &&
+    (page.countryFrom === 'query') === countryInMarkup &&
     screens.state(page.screen)?.status === 'loaded';
 
   if (sameMarkup) {
@@ -115,6 +110,10 @@ if (!isAllowedHost(window.location.hostname)) {
   document.body.replaceChildren();
   log.error(`Refusing to start on host "${window.location.hostname}": not the site's domain`);
 } else if (root) {
+  // Tested on the constant itself, so every build drops the import (decision 0400).
+  if (__OPSTAP_SCENARIOS_OFF__) {
+    void import('./mocks/scenarios-off-notice.ts').then((notice) => notice.noticeWhenScenariosOff());
+  }
   boot(root)
     .catch((error: unknown) => log.error('The app failed to start', { error }))
     // Telemetry last, off the hydration path: it loads its code when the page is idle

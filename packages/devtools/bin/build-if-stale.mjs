@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Usage: opstap-build-if-stale <output-dir> [--settings <text>] -- <build command...>
-// Runs the build only when a source file of this package, or of a workspace package it uses
-// (packages/*), is newer than the stamp the last successful build left in <output-dir>, or when the
+// Runs the build only when a source file of this package, of a workspace package it uses (packages/*),
+// or of the workspace root (pnpm-lock.yaml, tsconfig.base.json, package.json…) is newer than the stamp the last successful build left in <output-dir>, or when the
 // last build had other `--settings` (what the caller's build bakes in from its environment). This is what
 // lets `pnpm start` build what is stale and nothing else (docs/requirements/engineering.md#workspace).
 import { spawnSync } from 'node:child_process';
@@ -23,7 +23,7 @@ function main() {
   const packageDir = process.cwd();
   const sharedDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
   const stampFile = join(packageDir, outputDir, '.build-stamp');
-  if (!isStale(packageDir, stampFile, sharedDir, settings)) {
+  if (!isStale(packageDir, stampFile, sharedDir, settings, resolve(sharedDir, '..'))) {
     console.log(`${packageDir}: build is fresh, not rebuilding`);
     return;
   }

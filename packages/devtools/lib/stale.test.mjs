@@ -62,3 +62,23 @@ test('a build made with other settings is stale, however new', () => {
   assert.equal(stale(), false);
   assert.equal(stale('VITE_PLATFORM_API=http://127.0.0.1:4180'), true);
 });
+
+test('a newer file at the workspace root (lockfile, tsconfig.base.json) makes a build stale; its Markdown does not', () => {
+  const root = tree();
+  const stamp = join(root, 'pkg/dist/.build-stamp');
+  writeFileSync(stamp, stampText());
+  for (const file of ['pnpm-lock.yaml', 'tsconfig.base.json', 'README.md'])
+    writeFileSync(join(root, file), 'x');
+  for (const file of ['pkg/src/a.ts', 'shared/src/b.ts', 'pnpm-lock.yaml', 'tsconfig.base.json', 'README.md'])
+    at(join(root, file), 1000);
+  at(stamp, 2000);
+  const stale = () => isStale(join(root, 'pkg'), stamp, join(root, 'shared'), '', root);
+  assert.equal(stale(), false);
+  at(join(root, 'README.md'), 3000);
+  assert.equal(stale(), false);
+  for (const file of ['pnpm-lock.yaml', 'tsconfig.base.json']) {
+    at(join(root, file), 3000);
+    assert.equal(stale(), true, file);
+    at(join(root, file), 1000);
+  }
+});

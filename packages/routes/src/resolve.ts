@@ -129,7 +129,7 @@ export function resolve(url: UrlInput): Resolved {
 /**
  * The canonical path of a URL: `/` for `/` and `/werkzoekenden`, `/werkgevers` for `/werkgevers-acme`,
  * otherwise the path without trailing slash (docs/requirements/site.md#routes). A shared path's Dutch
- * version adds `?lang=nl` to it: see `canonicalHref` in seo.ts.
+ * version adds `?lang=nl` to it: see `canonicalHref` in versions.ts.
  */
 export function canonicalPath(url: UrlInput): string {
   return resolve(url).canonical;

@@ -5,17 +5,24 @@ import { resolve } from './resolve.ts';
 import {
   alternates,
   breadcrumbTrail,
-  canonicalHref,
-  HREFLANG,
   INDEXABLE_SCREENS,
   isIndexable,
   screenHref,
+  versionHref,
 } from './seo.ts';
+import { canonicalHref, SITE_VERSIONS } from './versions.ts';
 import { PAGE_ROUTES } from './table.ts';
 
-/** Every URL a language version of a page can have: each page path, shared ones also with `lang=nl`. */
+/**
+ * Every URL a version of a page can have (decision 0326): each page path, shared ones also with `lang=nl`, and
+ * the English ones also for the UK (`country=gb`).
+ */
 const VERSIONS = PAGE_ROUTES.flatMap((route) =>
-  route.lang ? [route.path] : [route.path, `${route.path}?lang=nl`],
+  route.lang === 'nl'
+    ? [route.path]
+    : route.lang === 'en'
+      ? [route.path, `${route.path}?country=gb`]
+      : [route.path, `${route.path}?lang=nl`, `${route.path}?country=gb`],
 );
 const INDEXABLE = VERSIONS.filter((url) => INDEXABLE_SCREENS.has(resolve(url).screen));
 
@@ -33,14 +40,31 @@ describe('the homes (decision 0320)', () => {
     expect(isIndexable('/werkzoekenden')).toBe(false);
   });
 
-  it('both homes list the same alternates, x-default the English one', () => {
+  it('the three homes list the same alternates, x-default the English one for the Netherlands', () => {
     const expected = [
-      { hreflang: 'en-GB', href: '/jobseekers' },
       { hreflang: 'nl-NL', href: '/' },
+      { hreflang: 'en-NL', href: '/jobseekers' },
+      { hreflang: 'en-GB', href: '/jobseekers?country=gb' },
       { hreflang: 'x-default', href: '/jobseekers' },
     ];
     expect(alternates('/')).toEqual(expected);
     expect(alternates('/jobseekers')).toEqual(expected);
+    expect(alternates('/jobseekers?country=gb')).toEqual(expected);
+    expect(isIndexable('/jobseekers?country=gb')).toBe(true);
+  });
+
+  it('a shared path has its three versions too', () => {
+    expect(alternates('/contact?country=gb').map((a) => a.href)).toEqual([
+      '/contact?lang=nl',
+      '/contact',
+      '/contact?country=gb',
+      '/contact',
+    ]);
+    expect(SITE_VERSIONS.map((version) => versionHref('privacy', version))).toEqual([
+      '/privacyverklaring',
+      '/privacy',
+      '/privacy?country=gb',
+    ]);
   });
 
   it('the brand link (the home in the page language) is the canonical home', () => {
@@ -58,24 +82,35 @@ describe('every indexable page', () => {
   });
 
   it.each(INDEXABLE)(
-    '%s lists itself among reciprocal alternates, one per language and one x-default',
+    '%s lists itself among reciprocal alternates, one per version and one x-default',
     (url) => {
       const list = alternates(url);
-      expect(list.map((a) => a.hreflang)).toEqual([...LANGUAGES.map((l) => HREFLANG[l]), 'x-default']);
-      const own = list.find((a) => a.hreflang === HREFLANG[resolve(url).language]);
-      expect(own?.href).toBe(url);
+      expect(list.map((a) => a.hreflang)).toEqual(['nl-NL', 'en-NL', 'en-GB', 'x-default']);
+      const page = resolve(url);
+      const own = SITE_VERSIONS.find((v) => v.language === page.language && v.country === page.country);
+      expect(list.find((a) => a.hreflang === own?.hreflang)?.href).toBe(url);
       for (const { hreflang, href } of list) {
         expect(alternates(href), `${hreflang} → ${href}`).toEqual(list);
       }
     },
   );
 
-  it.each(INDEXABLE)('%s: the language switcher goes to the alternate of that language', (url) => {
-    for (const language of LANGUAGES) {
-      expect(languageSwitchLink(url, language)).toBe(
-        alternates(url).find((a) => a.hreflang === HREFLANG[language])?.href,
-      );
-    }
+  it.each(INDEXABLE.filter((url) => resolve(url).country === 'nl'))(
+    '%s: the language switcher goes to the alternate of that language in the same market',
+    (url) => {
+      for (const language of LANGUAGES) {
+        const version = SITE_VERSIONS.find((v) => v.language === language && v.country === 'nl');
+        expect(languageSwitchLink(url, language)).toBe(
+          alternates(url).find((a) => a.hreflang === version?.hreflang)?.href,
+        );
+      }
+    },
+  );
+
+  it('Dutch for the UK market is served but not a version: canonical the Dutch one, noindex', () => {
+    expect(canonicalHref(resolve('/werkgevers?country=gb'))).toBe('/werkgevers');
+    expect(isIndexable('/werkgevers?country=gb')).toBe(false);
+    expect(canonicalHref(resolve('/contact?lang=nl&country=gb'))).toBe('/contact?lang=nl');
   });
 });
 
@@ -97,6 +132,10 @@ describe('what is not indexable', () => {
   it.each([
     '/werkgevers?country=gb',
     '/werkgevers?country=nl',
+    '/employers?country=nl',
+    '/employers?country=GB',
+    '/employers?country=gb&country=gb',
+    '/contact?lang=en&country=gb',
     '/contact?lang=en',
     '/contact?lang=nl&country=gb',
     '/contact?lang=de',

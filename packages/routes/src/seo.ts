@@ -1,4 +1,12 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './locale.ts';
+import type { Language } from './locale.ts';
+import {
+  canonicalHref,
+  inCountry,
+  languageVersion,
+  SITE_VERSIONS,
+  X_DEFAULT_VERSION,
+  type SiteVersion,
+} from './versions.ts';
 import { localizedPaths, routeFor } from './links.ts';
 import { resolve, type Resolved, type UrlInput } from './resolve.ts';
 import type { ScreenName } from './table.ts';
@@ -7,9 +15,6 @@ import type { ScreenName } from './table.ts';
  * What search engines see of a URL (docs/requirements/site.md#search-engines, decision 0320): one URL per
  * language version, each its own canonical, all of a screen's versions listing each other.
  */
-
-/** The `hreflang` of each language: the Dutch site targets the Netherlands, the English one Britain. */
-export const HREFLANG: Readonly<Record<Language, string>> = { nl: 'nl-NL', en: 'en-GB' };
 
 /**
  * Screens a search engine may list. The rest are transactional (surveys, email settings, unsubscribe,
@@ -26,23 +31,10 @@ export const INDEXABLE_SCREENS: ReadonlySet<ScreenName> = new Set<ScreenName>([
   'latest-jobs',
   'most-popular',
   'contact',
+  'privacy',
+  'terms',
+  'cookies',
 ]);
-
-/**
- * The URL of one language version of a path: a shared path (`/contact`, no language of its own) gets `lang=`
- * when the language is not the fallback (`/contact?lang=nl`); a path in one language is its own version.
- */
-export function languageVersion(path: string, shared: boolean, language: Language): string {
-  return shared && language !== DEFAULT_LANGUAGE ? `${path}?lang=${language}` : path;
-}
-
-/**
- * The canonical URL (path and query) of a page: its canonical path, plus `?lang=nl` for the Dutch
- * version of a shared path (`/contact?lang=nl`). Never crosses languages.
- */
-export function canonicalHref(page: Resolved): string {
-  return languageVersion(page.canonical, page.route !== null && page.route.lang === undefined, page.language);
-}
 
 /**
  * The URL of this page's version in a language, for `hreflang`: the screen's path in that language where
@@ -62,20 +54,20 @@ export interface Alternate {
 }
 
 /**
- * The alternates every version of an indexable page lists, the same on each: one per language, and
- * `x-default` for visitors in neither, which is the fallback language's (English) version. Empty for a
- * page that is not indexable: a `noindex` page has no language versions to offer.
+ * The alternates every version of an indexable page lists, the same on each: one per site version
+ * (`nl-NL`, `en-NL`, `en-GB`), and `x-default` for visitors in neither market, which is English for the
+ * Netherlands. Empty for a page that is not indexable: a `noindex` page has no versions to offer.
  */
 export function alternates(url: UrlInput | Resolved): Alternate[] {
   const page = typeof url === 'object' && 'screen' in url ? url : resolve(url);
   if (!INDEXABLE_SCREENS.has(page.screen) || !page.route?.exact) return [];
   const list: Alternate[] = [];
-  for (const language of LANGUAGES) {
-    const href = languageHref(page, language);
-    if (href) list.push({ hreflang: HREFLANG[language], href });
+  for (const version of SITE_VERSIONS) {
+    const href = languageHref(page, version.language);
+    if (href) list.push({ hreflang: version.hreflang, href: inCountry(href, version.country) });
   }
-  const fallback = languageHref(page, DEFAULT_LANGUAGE);
-  if (fallback) list.push({ hreflang: 'x-default', href: fallback });
+  const fallback = languageHref(page, X_DEFAULT_VERSION.language);
+  if (fallback) list.push({ hreflang: 'x-default', href: inCountry(fallback, X_DEFAULT_VERSION.country) });
   return list;
 }
 
@@ -85,19 +77,26 @@ function toUrl(url: UrlInput): URL {
 }
 
 /**
- * Whether a URL may be indexed: an indexable screen, at its canonical URL exactly. A `country=` (the NL or
- * UK variant of the same HTML) or a `lang=` the canonical does not carry makes a duplicate, which gets
- * `noindex` (servers: `X-Robots-Tag`; the page: its robots meta). Other parameters (campaign tags) change
- * nothing and are left to the canonical link.
+ * Whether a URL may be indexed: an indexable screen, at its canonical URL exactly. A `country=` or a `lang=`
+ * the canonical does not carry (`?country=nl`, Dutch with `country=gb`, a repeated or unknown value) makes a
+ * duplicate, which gets `noindex` (servers: `X-Robots-Tag`; the page: its robots meta). Other parameters
+ * (campaign tags) change nothing and are left to the canonical link.
  */
 export function isIndexable(url: UrlInput): boolean {
   const parsed = toUrl(url);
   const page = resolve(parsed);
   if (!INDEXABLE_SCREENS.has(page.screen) || !page.route?.exact) return false;
-  if (page.path !== page.canonical || parsed.searchParams.has('country')) return false;
-  const lang = parsed.searchParams.getAll('lang');
-  const asked = lang.length === 0 ? page.path : lang.length === 1 ? `${page.path}?lang=${lang[0]}` : '';
-  return asked === canonicalHref(page);
+  if (page.path !== page.canonical) return false;
+  const params = new URLSearchParams();
+  for (const name of ['lang', 'country'])
+    for (const value of parsed.searchParams.getAll(name)) params.append(name, value);
+  const query = params.toString();
+  return (query ? `${page.path}?${query}` : page.path) === canonicalHref(page);
+}
+
+/** The canonical URL of a version of a screen: `/werkgevers`, `/contact?lang=nl`, `/employers?country=gb`. */
+export function versionHref(screen: Exclude<ScreenName, 'not-found'>, version: SiteVersion): string {
+  return inCountry(screenHref(screen, version.language), version.country);
 }
 
 /** The canonical URL of a screen in a language: `/werkgevers`, `/contact?lang=nl`, `/` for the Dutch home. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { resolve } from './resolve.ts';
-import { canonicalHref, isIndexable } from './seo.ts';
-import { decide, notFoundFile, pageFile, serveRules } from './serve-rules.ts';
+import { isIndexable } from './seo.ts';
+import { canonicalHref } from './versions.ts';
+import { decide, notFoundFile, pageFile, pageVersions, serveRules, versionUrl } from './serve-rules.ts';
 import { PAGE_ROUTES } from './table.ts';
 
 const rules = serveRules();
@@ -24,6 +25,14 @@ describe('serveRules: the file for each URL', () => {
     ['/nps/recruiters?lang=nl&score=9', 'nps/recruiters/index.nl.html'],
     ['/werkgevers-acme', 'werkgevers/index.html'],
     ['/employers-acme', 'employers/index.html'],
+    // The UK version of an English page has its own file (decision 0326); Dutch for the UK has none.
+    ['/jobseekers?country=gb', 'jobseekers/index.gb.html'],
+    ['/employers?country=gb&utm_source=mail', 'employers/index.gb.html'],
+    ['/contact?country=gb', 'contact/index.gb.html'],
+    ['/contact?country=nl', 'contact/index.html'],
+    ['/contact?country=uk', 'contact/index.html'],
+    ['/werkgevers?country=gb', 'werkgevers/index.html'],
+    ['/?country=gb', 'index.html'],
   ])('%s is served %s', (url, file) => {
     expect(serve(url)).toMatchObject({ kind: 'page', file });
   });
@@ -57,7 +66,18 @@ describe('serveRules: the file for each URL', () => {
 
   it('marks noindex exactly the URLs that are not indexable', () => {
     for (const route of PAGE_ROUTES) {
-      for (const query of ['', '?lang=nl', '?lang=en', '?country=gb', '?lang=nl&country=nl', '?lang=xx']) {
+      for (const query of [
+        '',
+        '?lang=nl',
+        '?lang=en',
+        '?country=gb',
+        '?country=nl',
+        '?country=xx',
+        '?lang=nl&country=nl',
+        '?lang=nl&country=gb',
+        '?lang=en&country=gb',
+        '?lang=xx',
+      ]) {
         const url = route.path + query;
         const decision = serve(url);
         expect(decision.kind === 'page' && decision.noindex, url).toBe(!isIndexable(url));
@@ -66,11 +86,18 @@ describe('serveRules: the file for each URL', () => {
     expect(serve('/werkgevers-acme')).toMatchObject({ noindex: true });
   });
 
-  it('the canonical URL of every page is served without noindex', () => {
+  it('the canonical URL of every version of every page is served its own file, without noindex', () => {
     for (const route of PAGE_ROUTES) {
-      const page = resolve(route.path);
-      if (!isIndexable(route.path)) continue;
-      expect(serve(canonicalHref(page))).toMatchObject({ kind: 'page', noindex: false });
+      for (const { language, country } of pageVersions(route.lang)) {
+        const url = versionUrl(route.path, route.lang === undefined, language, country);
+        const page = resolve(url);
+        expect(canonicalHref(page)).toBe(url);
+        expect(serve(url)).toMatchObject({
+          kind: 'page',
+          file: pageFile(route.path, language, route.lang === undefined, country),
+          noindex: !isIndexable(url),
+        });
+      }
     }
   });
 });

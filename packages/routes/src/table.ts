@@ -21,6 +21,9 @@ export const SCREEN_NAMES = [
   'contact',
   'unsubscribe',
   'unsubscribed',
+  'privacy',
+  'terms',
+  'cookies',
   'not-found',
 ] as const;
 
@@ -76,6 +79,13 @@ export const ROUTES: readonly RouteEntry[] = [
   { name: 'contact', path: '/contact', exact: true },
   { name: 'unsubscribe', path: '/unsubscribe', exact: true },
   { name: 'unsubscribed', path: '/unsubscribed', exact: true },
+  // The legal statements (docs/requirements/site.md#legal), each with a path in each language.
+  { name: 'privacy', path: '/privacyverklaring', exact: true, lang: 'nl' },
+  { name: 'privacy', path: '/privacy', exact: true, lang: 'en' },
+  { name: 'terms', path: '/gebruiksvoorwaarden', exact: true, lang: 'nl' },
+  { name: 'terms', path: '/terms', exact: true, lang: 'en' },
+  { name: 'cookies', path: '/cookieverklaring', exact: true, lang: 'nl' },
+  { name: 'cookies', path: '/cookies', exact: true, lang: 'en' },
 ];
 
 /** The exact paths (every one the router matches). */

@@ -30,6 +30,8 @@ const serviceEnv = (path) => ({
   DUCKDB_PATH: path,
   ANALYTICS_TOKEN: TOKEN,
   RATE_LIMIT_PER_MINUTE: '100000000',
+  // The origin the load sends, whatever WEB_PORT the shell has.
+  ALLOWED_ORIGINS: 'http://127.0.0.1:4173',
 });
 
 // The contract's fixture, its id replaced per request (a new metric id, as real beacons).

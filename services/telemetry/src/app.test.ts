@@ -36,6 +36,7 @@ describe('app', () => {
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths).sort()).toEqual([
+      '/admin/backup',
       '/analytics/export',
       '/analytics/import',
       '/analytics/releases',
@@ -49,6 +50,7 @@ describe('app', () => {
       '/analytics/warnings',
       '/healthz',
       '/log/warn',
+      '/metrics',
       '/readyz',
     ]);
     expect(document.paths['/analytics/vital'].post.requestBody.content).toHaveProperty('text/plain');

@@ -9,6 +9,7 @@ import cors from './plugins/external/cors.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import swagger from './plugins/external/swagger.ts';
 import drops from './plugins/drops.ts';
+import logTally from './plugins/log-tally.ts';
 import errors from './plugins/errors.ts';
 import ingestPipeline from './plugins/ingest.ts';
 import retention from './plugins/retention.ts';
@@ -17,7 +18,10 @@ import { ErrorBody } from './routes/error-schema.ts';
 import dashboard from './routes/dashboard/index.ts';
 import health from './routes/health/index.ts';
 import ingest from './routes/ingest/index.ts';
+import operations from './routes/operations/index.ts';
 import query from './routes/query/index.ts';
+import metrics, { ServiceMetrics } from './plugins/metrics.ts';
+import { TokenSet, type TokenSource } from './auth/token-set.ts';
 import { createStore } from './store/create-store.ts';
 import type { VitalsStore } from './store/types.ts';
 
@@ -67,29 +71,43 @@ export function serverOptions(config: Config, logger = true): FastifyServerOptio
  * the probes, the dashboard's files, and the token-guarded query API (routes/query/). They close in reverse, so the buffers
  * flush into the store before the store checkpoints and closes.
  */
+/** One kind of bearer token as the routes check it: an empty set refuses every request, naming the variable. */
+const tokenSet = (source: TokenSource | undefined, variable: string) =>
+  new TokenSet(source ?? { variable, tokens: [] });
+
 export default async function app(fastify: FastifyInstance, options: AppOptions): Promise<void> {
   const { config } = options;
+  const serviceMetrics = new ServiceMetrics();
   fastify.addSchema(VitalReport);
   fastify.addSchema(WarnLog);
   fastify.addSchema(ErrorBody);
 
   await fastify.register(drops);
+  await fastify.register(logTally, { config });
   await fastify.register(rateLimit, { config });
   await fastify.register(errors);
   await fastify.register(swagger, { config });
   await fastify.register(contentTypes);
   await fastify.register(cors, { config });
-  await fastify.register(store, { store: options.store ?? createStore(storeSettings(config)) });
+  await fastify.register(store, {
+    store: serviceMetrics.instrument(options.store ?? createStore(storeSettings(config))),
+  });
   await fastify.register(retention, { config });
   await fastify.register(ingestPipeline, { config });
+  await fastify.register(metrics, { metrics: serviceMetrics });
 
   await fastify.register(ingest);
   await fastify.register(health);
   await fastify.register(dashboard, { dir: config.dashboardDir });
-  if (config.queryApi && config.analyticsToken) {
+  await fastify.register(operations, {
+    tokens: tokenSet(config.tokens.operator, 'OPERATOR_TOKEN'),
+    backupDir: config.backupDir,
+  });
+  if (config.queryApi && config.tokens.read) {
     await fastify.register(query, {
       prefix: '/analytics',
-      token: config.analyticsToken,
+      read: tokenSet(config.tokens.read, 'ANALYTICS_TOKEN'),
+      import: tokenSet(config.tokens.import, 'IMPORT_TOKEN'),
       maxRows: config.queryBounds.maxRows,
       exportConcurrency: config.exportConcurrency,
     });

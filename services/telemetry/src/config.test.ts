@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 import { ConfigError } from './env-parsing.ts';
@@ -22,6 +25,43 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads secrets from the files *_FILE names, not the environment, and refuses both or an unreadable file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'opstap-secrets-'));
+    try {
+      writeFileSync(join(dir, 'token'), `${TOKEN}\n`);
+      writeFileSync(join(dir, 'password'), 'p@ss word');
+      const config = loadConfig({
+        ANALYTICS_TOKEN_FILE: join(dir, 'token'),
+        STORE: 'clickhouse',
+        CLICKHOUSE_PASSWORD_FILE: join(dir, 'password'),
+      });
+      expect(config.tokens.read).toMatchObject({ tokens: [TOKEN], file: join(dir, 'token') });
+      expect(config.clickhouse?.password).toBe('p@ss word');
+      expect(() => loadConfig({ ANALYTICS_TOKEN: TOKEN, ANALYTICS_TOKEN_FILE: join(dir, 'token') })).toThrow(
+        /^ANALYTICS_TOKEN and ANALYTICS_TOKEN_FILE are both set: set one\.$/,
+      );
+      expect(() => loadConfig({ ANALYTICS_TOKEN_FILE: join(dir, 'missing') })).toThrow(
+        /^ANALYTICS_TOKEN_FILE .*missing cannot be read \(ENOENT\)\.$/,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('allows the local site wherever WEB_PORT and WEB_DEV_PORT move it, and no other local port', () => {
+    const { allowedOrigins } = loadConfig({ ANALYTICS_TOKEN: TOKEN, WEB_PORT: '5273', WEB_DEV_PORT: '5373' });
+    expect(allowedOrigins).toEqual([
+      'https://www.opstap.nl',
+      'http://127.0.0.1:5273',
+      'http://localhost:5273',
+      'http://127.0.0.1:5373',
+      'http://localhost:5373',
+    ]);
+    expect(
+      loadConfig({ ANALYTICS_TOKEN: TOKEN, ALLOWED_ORIGINS: 'https://a.example' }).allowedOrigins,
+    ).toEqual(['https://a.example']);
+  });
+
   it('stops with one sentence naming ANALYTICS_TOKEN when the query API is on without it', () => {
     expect(() => loadConfig({})).toThrow(ConfigError);
     expect(() => loadConfig({})).toThrow(/^ANALYTICS_TOKEN is not set: [^\n]+\.$/);
@@ -35,6 +75,8 @@ describe('loadConfig', () => {
     ['STORE', 'sqlite'],
     ['ALLOWED_ORIGINS', 'https://www.opstap.nl/path'],
     ['ALLOWED_ORIGINS', 'opstap.nl'],
+    ['WEB_PORT', 'eighty'],
+    ['WEB_DEV_PORT', '0'],
     ['FLUSH_INTERVAL_MS', '-5'],
     ['FLUSH_INTERVAL_MS', '1.5'],
     ['RATE_LIMIT_PER_MINUTE', '0'],

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { ConfigError, httpUrl, type Env } from './env-parsing.ts';
+import { MIN_TOKEN_LENGTH, parseTokenFile, shortToken, type TokenSource } from './auth/token-set.ts';
+import { ConfigError, httpUrl, withSecretFiles, type Env } from './env-parsing.ts';
 import { clickhouseConfig, type ClickHouseConfig } from './clickhouse-config.ts';
 import type { StoreSettings } from './store/create-store.ts';
 import { DUCKDB_DEFAULTS, MEMORY_SIZE } from './store/duckdb/duckdb-options.ts';
@@ -38,9 +40,20 @@ export type Config = StoreChoice & {
   exportConcurrency: number;
   /** Exact origins (scheme://host[:port]) allowed to send beacons from a browser. */
   allowedOrigins: string[];
+  /** Where `POST /admin/backup` writes its copies of the DuckDB store (`backups/` beside the file). */
+  backupDir: string;
   /** Serves the analysts' query API (`/analytics/vitals/*`, `/analytics/warnings`); needs a token. */
   queryApi: boolean;
-  analyticsToken: string | undefined;
+  /**
+   * Bearer tokens by what they open (docs/requirements/telemetry-service.md#tokens): `read` the query API,
+   * `import` the backfill (`/analytics/import`, off without one), `operator` `/metrics` and `/admin/*` (off
+   * without one). Each: several at once, from a comma list or a file read again when it changes.
+   */
+  tokens: {
+    read: TokenSource | undefined;
+    import: TokenSource | undefined;
+    operator: TokenSource | undefined;
+  };
   /** The analysts' dashboard's built files, served at `/dashboard/` (apps/dashboard/dist by default). */
   dashboardDir: string;
   flushIntervalMs: number;
@@ -79,6 +92,8 @@ export type Config = StoreChoice & {
   /** Fastify's `trustProxy`: false, true, a hop count, or a comma list of proxy addresses. */
   trustProxy: boolean | number | string;
   logLevel: string;
+  /** How often the counted log lines (page warnings, refusals, failed writes) are written (plugins/log-tally.ts). */
+  logSummaryIntervalMs: number;
   /** The service's version, shown in the OpenAPI document. */
   version: string;
 };
@@ -87,14 +102,23 @@ export type Config = StoreChoice & {
 declare const __TELEMETRY_VERSION__: string | undefined;
 const VERSION = typeof __TELEMETRY_VERSION__ === 'string' ? __TELEMETRY_VERSION__ : '0.0.0';
 
-/** The production site and the local preview (4173), dev (5173) and end-to-end (4273) servers. */
-export const DEFAULT_ALLOWED_ORIGINS = [
-  'https://www.opstap.nl',
-  ...[4173, 5173, 4273].flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`]),
-].join(',');
+/**
+ * The production site, and the local site wherever `pnpm start` (`WEB_PORT`, default 4173) and `pnpm dev`
+ * (`WEB_DEV_PORT`, default 5173) serve it: the same variables move the servers and what this service allows
+ * (docs/requirements/deployment.md#ports), so a moved port never loses the beacons.
+ */
+export function defaultAllowedOrigins(env: Env = process.env): string {
+  const ports = [localPort(env, 'WEB_PORT', 4173), localPort(env, 'WEB_DEV_PORT', 5173)];
+  return [
+    'https://www.opstap.nl',
+    ...ports.flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`]),
+  ].join(',');
+}
 
-/** Shorter tokens are guessable; 32 characters of base64url carry 192 bits. */
-const MIN_TOKEN_LENGTH = 32;
+function localPort(env: Env, name: string, fallback: number): number {
+  return integer(env, name, fallback, 1, 65_535);
+}
+
 const MIB = 1024 * 1024;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -116,7 +140,7 @@ function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], 
 }
 
 function origins(env: Env): string[] {
-  const list = (env.ALLOWED_ORIGINS ?? DEFAULT_ALLOWED_ORIGINS).split(',').map((o) => o.trim());
+  const list = (env.ALLOWED_ORIGINS?.trim() || defaultAllowedOrigins(env)).split(',').map((o) => o.trim());
   for (const origin of list) {
     if (httpUrl(origin)?.origin !== origin) {
       throw new ConfigError(
@@ -145,6 +169,34 @@ function memorySize(env: Env, name: string, fallback: string): string {
   return value;
 }
 
+/**
+ * One kind of bearer token: `<NAME>` (a comma list) or `<NAME>_FILE` (one a line; the service reads it again
+ * when it changes: auth/token-set.ts), checked here once so a bad value stops start-up.
+ */
+function tokenSource(env: Env, variable: string): TokenSource | undefined {
+  const file = env[`${variable}_FILE`]?.trim() || undefined;
+  const listed = (env[variable] ?? '')
+    .split(',')
+    .map((token) => token.trim())
+    .filter(Boolean);
+  if (file && listed.length > 0)
+    throw new ConfigError(`${variable} and ${variable}_FILE are both set: set one.`);
+  let tokens = listed;
+  if (file) {
+    try {
+      tokens = parseTokenFile(readFileSync(file, 'utf8'));
+    } catch (error) {
+      throw new ConfigError(
+        `${variable}_FILE ${file} cannot be read (${(error as NodeJS.ErrnoException).code ?? error}).`,
+      );
+    }
+  }
+  if (shortToken(tokens) !== undefined) {
+    throw new ConfigError(`${variable} must be at least ${MIN_TOKEN_LENGTH} characters long, each token.`);
+  }
+  return tokens.length > 0 || file ? { variable, tokens, ...(file ? { file } : {}) } : undefined;
+}
+
 const UNIT_BYTES = { KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 } as const;
 
 /** A memory size (`1GB`) in bytes, or the default. */
@@ -156,16 +208,18 @@ function bytes(env: Env, name: string, fallback: number): number {
   return Number(match[1]) * UNIT_BYTES[match[2] as keyof typeof UNIT_BYTES];
 }
 
-export function loadConfig(env: Env = process.env): Config {
+export function loadConfig(environment: Env = process.env): Config {
+  const env = withSecretFiles(environment, (path) => readFileSync(path, 'utf8'));
   const queryApi = oneOf(env, 'QUERY_API', ['on', 'off'], 'on') === 'on';
-  const analyticsToken = env.ANALYTICS_TOKEN?.trim() || undefined;
-  if (queryApi && !analyticsToken) {
+  const tokens = {
+    read: tokenSource(env, 'ANALYTICS_TOKEN'),
+    import: tokenSource(env, 'IMPORT_TOKEN'),
+    operator: tokenSource(env, 'OPERATOR_TOKEN'),
+  };
+  if (queryApi && !tokens.read) {
     throw new ConfigError(
-      'ANALYTICS_TOKEN is not set: set it to a secret of 32 or more characters for the query API, or set QUERY_API=off.',
+      'ANALYTICS_TOKEN is not set: set it (or ANALYTICS_TOKEN_FILE) to a secret of 32 or more characters for the query API, or set QUERY_API=off.',
     );
-  }
-  if (analyticsToken && analyticsToken.length < MIN_TOKEN_LENGTH) {
-    throw new ConfigError(`ANALYTICS_TOKEN must be at least ${MIN_TOKEN_LENGTH} characters long.`);
   }
   const flushRows = integer(env, 'FLUSH_ROWS', 5000, 1, 100_000);
   const bufferMaxRows = integer(env, 'BUFFER_MAX_ROWS', 20_000, 1, 1_000_000);
@@ -208,13 +262,14 @@ export function loadConfig(env: Env = process.env): Config {
     exportConcurrency: integer(env, 'EXPORT_CONCURRENCY', 1, 1, 64),
     allowedOrigins: origins(env),
     queryApi,
-    analyticsToken,
+    tokens,
     // src/ and dist/ both sit one level under services/telemetry: the repository's dashboard build.
     dashboardDir: env.DASHBOARD_DIR?.trim() || join(import.meta.dirname, '../../../apps/dashboard/dist'),
     flushIntervalMs: integer(env, 'FLUSH_INTERVAL_MS', 1000, 10, 60_000),
     flushRows,
     bufferMaxRows,
     spoolDir: env.SPOOL_DIR?.trim() || join(besideStore, 'spool'),
+    backupDir: env.BACKUP_DIR?.trim() || join(besideStore, 'backups'),
     spoolMaxBytes,
     spoolSegmentBytes,
     spoolCommitDelayMs: integer(env, 'SPOOL_COMMIT_DELAY_MS', 0, 0, 100),
@@ -229,6 +284,7 @@ export function loadConfig(env: Env = process.env): Config {
     warningsRetentionDays: integer(env, 'WARNINGS_RETENTION_DAYS', 90, 1, 36_500),
     trustProxy: trustProxy(env),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    logSummaryIntervalMs: integer(env, 'LOG_SUMMARY_INTERVAL_MS', 60_000, 100, 3_600_000),
     version: VERSION,
   };
 }

@@ -1,6 +1,7 @@
 import { vitalReport } from '@opstap/contracts/fixtures';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,6 +48,55 @@ describe('the service process', () => {
     const { code, stderr } = await failToStart({ QUERY_API: 'off', FLUSH_INTERVAL_MS: 'soon' });
     expect(code).toBe(1);
     expect(stderr).toMatch(/^telemetry: FLUSH_INTERVAL_MS must be/);
+  });
+
+  it('stops on a busy PORT in one sentence naming it', async () => {
+    const busy = createServer();
+    await new Promise<void>((done) => busy.listen(0, '127.0.0.1', done));
+    const { port } = busy.address() as AddressInfo;
+    try {
+      const { code, stderr } = await failToStart({
+        QUERY_API: 'off',
+        PORT: String(port),
+        DUCKDB_PATH: join(folder, 'busy-port.duckdb'),
+      });
+      expect(code).toBe(1);
+      expect(stderr).toMatch(
+        new RegExp(`^telemetry: PORT ${port} on 127.0.0.1 is in use .*set PORT to a free port\\.$`, 'm'),
+      );
+    } finally {
+      busy.close();
+    }
+  });
+
+  it('refuses a DuckDB file whose schema is newer than it knows, in one sentence, and leaves it as it was', async () => {
+    const path = join(folder, 'newer', 'vitals.duckdb');
+    const server = await startServer({ DUCKDB_PATH: path });
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    // What a later build's migration would have recorded.
+    const instance = await DuckDBInstance.create(path);
+    const connection = await instance.connect();
+    await connection.run(
+      "INSERT INTO schema_migrations VALUES (999, 'from a later build', now()::TIMESTAMP)",
+    );
+    connection.closeSync();
+    instance.closeSync();
+
+    const { code, stderr } = await failToStart({
+      DUCKDB_PATH: path,
+      ANALYTICS_TOKEN: auth.authorization.slice(7),
+    });
+    expect(code).toBe(1);
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(stderr).toMatch(
+      /^telemetry: The DuckDB file records schema version\(s\) 999, which this release does not know/,
+    );
+
+    const after = await DuckDBInstance.create(path, { access_mode: 'READ_ONLY' });
+    const reader = await (await after.connect()).runAndReadAll('SELECT max(version) FROM schema_migrations');
+    expect(Number(reader.getRowsJS()[0]?.[0])).toBe(999);
+    after.closeSync();
   });
 
   it('says a locked store file or spool plainly, and flushes on SIGTERM, leaving nothing to replay', async () => {

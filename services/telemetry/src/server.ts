@@ -3,6 +3,7 @@ import app, { serverOptions } from './app.ts';
 import { loadConfig } from './config.ts';
 import { ConfigError } from './env-parsing.ts';
 import { SpoolInUseError, SpoolNoSpaceError } from './spool/segment-files.ts';
+import { UNKNOWN_SCHEMA } from './store/schema-version.ts';
 
 /**
  * The process: read the configuration, listen, and on SIGTERM/SIGINT stop accepting, let in-flight
@@ -31,6 +32,9 @@ async function main(): Promise<void> {
     if (error instanceof SpoolInUseError) stop(`${error.message}; give each process its own SPOOL_DIR.`);
     if (error instanceof SpoolNoSpaceError)
       stop(`${error.message}: free space there or set SPOOL_DIR to a disk with room.`);
+    // An older build over a newer schema (a rollback without its backup) stops before it writes.
+    if (error instanceof Error && error.message.includes(UNKNOWN_SCHEMA))
+      stop(error.message.replace(/^Error: /, ''));
     throw error;
   }
 
@@ -65,7 +69,17 @@ async function main(): Promise<void> {
     });
   }
 
-  await server.listen({ host: config.host, port: config.port });
+  try {
+    await server.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    // A busy port stops the service, saying which variable moves it (docs/requirements/deployment.md#ports);
+    // what it had replayed from the spool is written first.
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    await server.close();
+    stop(
+      `PORT ${config.port} on ${config.host} is in use (EADDRINUSE): stop what listens there or set PORT to a free port.`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {

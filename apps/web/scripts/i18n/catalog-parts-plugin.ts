@@ -62,8 +62,16 @@ export async function messageIdsByPart(root: string): Promise<Map<string, Set<st
   return parts;
 }
 
-/** The compiled messages of one part in one locale, as an ES module (`export const messages`). */
-async function compilePart(root: string, locale: string, ids: ReadonlySet<string>): Promise<string> {
+/**
+ * The compiled messages of one part in one locale, as an ES module (`export const messages`). `strict`
+ * (builds) fails on a gap; the dev server leaves the gap to the app, which shows the source text and warns.
+ */
+async function compilePart(
+  root: string,
+  locale: string,
+  ids: ReadonlySet<string>,
+  strict: boolean,
+): Promise<string> {
   const config = getConfig({ cwd: root });
   const [catalog] = await getCatalogs(config);
   if (!catalog) throw new Error('lingui.config has no catalog');
@@ -74,8 +82,10 @@ async function compilePart(root: string, locale: string, ids: ReadonlySet<string
     options as Parameters<typeof catalog.getTranslations>[1],
   );
   // The whole catalog is checked, not only this part: a gap anywhere fails the build (decision 0303).
-  if (missing.length > 0) throw new Error(createMissingErrorMessage(locale, missing, 'loader'));
-  const subset = Object.fromEntries(Object.entries(messages).filter(([id]) => ids.has(id)));
+  if (strict && missing.length > 0) throw new Error(createMissingErrorMessage(locale, missing, 'loader'));
+  const subset = Object.fromEntries(
+    Object.entries(messages).filter(([id, message]) => ids.has(id) && (strict || message)),
+  );
   const { source, errors } = createCompiledCatalog(locale, subset, { namespace: 'es' });
   if (errors.length) throw new Error(createCompilationErrorMessage(locale, errors));
   return source;
@@ -83,6 +93,7 @@ async function compilePart(root: string, locale: string, ids: ReadonlySet<string
 
 export function catalogPartsPlugin(): Plugin {
   let root = process.cwd();
+  let strict = true;
   let parts: Promise<Map<string, Set<string>>> | undefined;
   const partsOnce = () => (parts ??= messageIdsByPart(root));
   return {
@@ -90,9 +101,29 @@ export function catalogPartsPlugin(): Plugin {
     enforce: 'pre',
     configResolved(config) {
       root = config.root;
+      strict = config.command === 'build';
     },
     buildStart() {
       parts = undefined; // the PO files or the imports may have changed since the last build
+    },
+    /**
+     * The dev server cuts the parts again after a change: a source file's edit may move a message to
+     * another screen, and a PO file's (`i18n:extract`, a translation) changes the messages themselves. The
+     * parts' modules are dropped; after a PO file's change the page reloads once to fetch them again
+     * (measured in docs/perf/dev-loop.md).
+     */
+    hotUpdate({ file }) {
+      if (this.environment.name !== 'client') return;
+      const catalogChanged = file.endsWith('/messages.po');
+      if (!catalogChanged && !/\/src\/.*\.tsx?$/.test(file)) return;
+      parts = undefined;
+      const graph = this.environment.moduleGraph;
+      for (const [id, module] of graph.idToModuleMap) {
+        if (id === RESOLVED_PARTS_ID || PART_MODULE.test(id)) graph.invalidateModule(module);
+      }
+      if (!catalogChanged) return;
+      this.environment.hot.send({ type: 'full-reload' });
+      return [];
     },
     resolveId(id) {
       if (id === CATALOG_PARTS_ID) return RESOLVED_PARTS_ID;
@@ -117,7 +148,7 @@ export function catalogPartsPlugin(): Plugin {
       const ids = (await partsOnce()).get(part);
       if (!ids) throw new Error(`No catalog part "${part}" (not a screen under src/pages)`);
       this.addWatchFile(join(root, `src/i18n/locales/${locale}/messages.po`));
-      return { code: await compilePart(root, locale, ids), moduleType: 'js' };
+      return { code: await compilePart(root, locale, ids, strict), moduleType: 'js' };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_COUNTRY, LANGUAGES } from '@opstap/routes';
+import { SITE_VERSIONS } from '@opstap/routes';
 import { getLatestOpportunities, latestKey } from './get-latest-opportunities.ts';
 import { getLocations, locationsKey } from './get-locations.ts';
 import { getPopularPages, popularKey } from './get-popular-pages.ts';
@@ -15,8 +15,8 @@ const LISTS = [
 ] as const;
 
 /**
- * Build time: every list screen's items in each language, for the default country (the prerendered
- * pages' country), from the platform API this build calls (decision 0323). A list that fails is named
+ * Build time: every list screen's items in each version of the site (a language in a market: the prerendered
+ * pages' versions, decision 0326), from the platform API this build calls (decision 0323). A list that fails is named
  * in `failures`; its screen is prerendered without items and loads them in the browser.
  */
 export async function takeSnapshots(): Promise<{
@@ -25,12 +25,12 @@ export async function takeSnapshots(): Promise<{
 }> {
   const snapshots: Record<string, Snapshot<unknown>> = {};
   const failures: string[] = [];
-  for (const language of LANGUAGES) {
+  for (const { language, country } of SITE_VERSIONS) {
     for (const list of LISTS) {
-      const key = list.key(language, DEFAULT_COUNTRY);
+      const key = list.key(language, country);
       let result: ApiResult<unknown>;
       try {
-        result = await list.load(language, DEFAULT_COUNTRY, AbortSignal.timeout(SNAPSHOT_TIMEOUT_MS));
+        result = await list.load(language, country, AbortSignal.timeout(SNAPSHOT_TIMEOUT_MS));
       } catch {
         result = { kind: 'error', status: 0 };
       }

@@ -1,5 +1,13 @@
 import type { I18n } from '@lingui/core';
-import { alternates, canonicalHref, isIndexable, resolve, type Language } from '@opstap/routes';
+import {
+  alternates,
+  canonicalHref,
+  isIndexable,
+  isSiteVersion,
+  resolve,
+  SITE_VERSIONS,
+  type Language,
+} from '@opstap/routes';
 import { SITE_ORIGIN } from '../config/build-config.ts';
 import { SCREEN_META } from './screen-meta.ts';
 import { SHARE_IMAGE_SIZE, shareImagePath } from './share-image.ts';
@@ -21,7 +29,8 @@ export interface Head {
   readonly tags: readonly HeadTag[];
 }
 
-const OG_LOCALE: Record<Language, string> = { nl: 'nl_NL', en: 'en_GB' };
+/** Open Graph's locale of a site version: `nl-NL` → `nl_NL` (decision 0326). */
+const ogLocale = (hreflang: string) => hreflang.replace('-', '_');
 
 const absolute = (path: string) => new URL(path, SITE_ORIGIN).href;
 
@@ -34,7 +43,11 @@ export function pageHead(href: string, i18n: I18n): Head {
   const canonical = absolute(canonicalHref(page));
   const found = page.screen !== 'not-found';
   const indexable = isIndexable(href);
-  const other = page.language === 'nl' ? 'en' : 'nl';
+  // The page's version (Dutch for the UK market is none: its locale is the Dutch version's).
+  const country = isSiteVersion(page.language, page.country) ? page.country : 'nl';
+  const own = SITE_VERSIONS.find((v) => v.language === page.language && v.country === country);
+  const locale = ogLocale(own?.hreflang ?? 'en-NL');
+  const others = SITE_VERSIONS.filter((v) => v !== own).map((v) => ogLocale(v.hreflang));
   const tags: HeadTag[] = [
     { tag: 'meta', attrs: { name: 'description', content: description } },
     // Transactional, debug and duplicate URLs (`?country=`, `/werkgevers-acme`) are never listed.
@@ -50,8 +63,10 @@ export function pageHead(href: string, i18n: I18n): Head {
     { tag: 'meta', attrs: { property: 'og:title', content: title } },
     { tag: 'meta', attrs: { property: 'og:description', content: description } },
     ...(found ? [{ tag: 'meta', attrs: { property: 'og:url', content: canonical } } as const] : []),
-    { tag: 'meta', attrs: { property: 'og:locale', content: OG_LOCALE[page.language] } },
-    { tag: 'meta', attrs: { property: 'og:locale:alternate', content: OG_LOCALE[other] } },
+    { tag: 'meta', attrs: { property: 'og:locale', content: locale } },
+    ...others.map(
+      (content) => ({ tag: 'meta', attrs: { property: 'og:locale:alternate', content } }) as const,
+    ),
     // The page's own share image (docs/brand.md "Imagery"), absolute as Open Graph wants.
     {
       tag: 'meta',

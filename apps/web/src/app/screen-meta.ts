@@ -74,6 +74,18 @@ export const SCREEN_META: {
     title: msg`Contact`,
     description: msg`Questions about Opstap? Send us a message.`,
   },
+  privacy: {
+    title: msg`Privacy statement`,
+    description: msg`What the Opstap website collects about you, why, who receives it, how long it is kept and your rights.`,
+  },
+  terms: {
+    title: msg`Terms of use`,
+    description: msg`The terms of use of the Opstap website: what its content means and how to use it fairly.`,
+  },
+  cookies: {
+    title: msg`Cookie statement`,
+    description: msg`The Opstap website sets no cookies of its own. Everything it stores on your device, and why.`,
+  },
   unsubscribe: {
     title: msg`Unsubscribe`,
     description: msg`Stop receiving these emails from Opstap.`,

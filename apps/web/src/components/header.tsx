@@ -3,6 +3,7 @@ import { PLATFORM_ORIGINS, resolve, type RouteEntry } from '@opstap/routes';
 import { useRouterState } from '@tanstack/react-router';
 import { Logo } from './brand/logo.tsx';
 import { ScreenLink } from './internal-link.tsx';
+import { Switchers } from './switchers.tsx';
 
 /** The header's screens; the one on show is marked `aria-current="page"` (docs/requirements/site.md#routes). */
 const NAV: readonly RouteEntry['name'][] = ['jobseekers', 'employers', 'contact'];
@@ -21,6 +22,12 @@ export function Header() {
     );
   return (
     <header className="site-header">
+      {/* The language and country switches: on a phone's first screen, first after the skip link. */}
+      <div className="locale-bar">
+        <div className="container locale-bar__inner">
+          <Switchers place="header" />
+        </div>
+      </div>
       <div className="container site-header__inner">
         <ScreenLink screen="jobseekers" className="brand">
           <Logo />

@@ -50,12 +50,3 @@ export const SENTRY_DSN: string | undefined = import.meta.env.VITE_SENTRY_DSN ||
  * in the same module (docs/decisions/0305-one-build-config.md).
  */
 export const CAPTCHA_PROVIDER: 'friendly' | 'test' = __OPSTAP_CAPTCHA__;
-
-/**
- * The app's store listings (`VITE_APP_STORE_URL`, `VITE_PLAY_STORE_URL`): the listing's id belongs to the
- * release, not the code (docs/decisions/0310-brand-identity.md). Unset, each store's search for Opstap.
- */
-export const APP_STORE_URL: string =
-  import.meta.env.VITE_APP_STORE_URL || 'https://apps.apple.com/nl/search?term=Opstap';
-export const PLAY_STORE_URL: string =
-  import.meta.env.VITE_PLAY_STORE_URL || 'https://play.google.com/store/apps/details?id=nl.opstap.app';

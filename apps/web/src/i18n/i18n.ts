@@ -1,6 +1,7 @@
 import { setupI18n } from '@lingui/core';
 import type { Language, ScreenName } from '@opstap/routes';
 import { CATALOG_PARTS } from 'virtual:opstap-catalog-parts';
+import { BUILD_MODE } from '../config/build-config.ts';
 
 /**
  * A message id the active catalog does not have (docs/requirements/site.md#languages-and-countries: a missing
@@ -17,14 +18,32 @@ export class MissingTranslationError extends Error {
 }
 
 /**
+ * The dev server (mode `development`, never a build nor Vitest): a message being written is not in the
+ * catalogs until `i18n:extract` runs, so it shows its source text and warns, rather than breaking the page
+ * on every edit (docs/decisions/0303-i18n-catalogs.md).
+ */
+const EDITING = BUILD_MODE === 'development';
+
+/**
  * The app's one Lingui instance. A missing id throws instead of showing the id or the English source:
  * the error reaches the root error boundary, which reports it (and shows it in development).
  */
-export const i18n = setupI18n({
-  missing: (locale, id) => {
-    throw new MissingTranslationError(locale, id);
-  },
-});
+export const i18n = setupI18n(
+  EDITING
+    ? {}
+    : {
+        missing: (locale, id) => {
+          throw new MissingTranslationError(locale, id);
+        },
+      },
+);
+if (EDITING) {
+  i18n.on('missing', ({ locale, id }) => {
+    console.warn(
+      `i18n: message ${id} is not in the ${locale} catalog yet, shown as written: run \`pnpm --filter @opstap/web i18n:extract\` and translate it (a build fails until then)`,
+    );
+  });
+}
 
 /** What a catalog part is named after: the shell (header, footer, titles, notices) or one screen. */
 export type CatalogPart = 'shell' | ScreenName;

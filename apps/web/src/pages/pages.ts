@@ -35,5 +35,8 @@ export const PAGES: { readonly [S in ScreenName]: () => Promise<ComponentType> }
   contact: () => import('./contact/contact-page.tsx').then((m) => m.ContactPage),
   unsubscribe: () => import('./unsubscribe/unsubscribe-page.tsx').then((m) => m.UnsubscribePage),
   unsubscribed: () => import('./unsubscribed/unsubscribed-page.tsx').then((m) => m.UnsubscribedPage),
+  privacy: () => import('./privacy/privacy-page.tsx').then((m) => m.PrivacyPage),
+  terms: () => import('./terms/terms-page.tsx').then((m) => m.TermsPage),
+  cookies: () => import('./cookies/cookies-page.tsx').then((m) => m.CookiesPage),
   'not-found': () => import('./not-found/not-found-page.tsx').then((m) => m.NotFoundPage),
 };

@@ -5,8 +5,46 @@ import { SCREEN_META } from '../app/screen-meta.ts';
 import { SITE_NAME } from '../app/site.ts';
 import { SITE_ORIGIN } from '../config/build-config.ts';
 import { jsonLdText } from '../lib/json-ld.ts';
+import { COMPANY } from '../content/company.ts';
+import type { CompanyFacts } from '../content/content-types.ts';
 
 const absolute = (path: string) => new URL(path, SITE_ORIGIN).href;
+
+/**
+ * The Organization node: the brand, and the company facts Opstap filled in (content/company.json): legal
+ * name, registered address, Chamber of Commerce and VAT numbers, contact. A fact not filled in is left out
+ * (only development and test builds have any: a release build refuses them, decision 0325).
+ */
+export function organizationNode(home: string, facts: CompanyFacts = COMPANY): Record<string, unknown> {
+  const { street, postalCode, city, country } = facts.address;
+  const node: Record<string, unknown> = {
+    '@type': 'Organization',
+    '@id': `${SITE_ORIGIN}/#organization`,
+    name: SITE_NAME,
+    url: home,
+    logo: absolute('/favicon.svg'),
+  };
+  if (facts.legalName) node.legalName = facts.legalName;
+  if (street && postalCode && city)
+    node.address = {
+      '@type': 'PostalAddress',
+      streetAddress: street,
+      postalCode,
+      addressLocality: city,
+      addressCountry: country,
+    };
+  // schema.org has no KvK property of its own: it is the Dutch register's identifier (`leiCode` is another).
+  if (facts.chamberOfCommerceNumber)
+    node.identifier = {
+      '@type': 'PropertyValue',
+      propertyID: 'KvK',
+      value: facts.chamberOfCommerceNumber,
+    };
+  if (facts.vatNumber) node.vatID = facts.vatNumber;
+  if (facts.email) node.email = facts.email;
+  if (facts.phone) node.telephone = facts.phone;
+  return node;
+}
 
 /**
  * Structured data for search engines (docs/requirements/site.md#search-engines), in the prerendered HTML
@@ -22,13 +60,7 @@ export function structuredData(href: string, i18n: I18n): Record<string, unknown
     return {
       '@context': 'https://schema.org',
       '@graph': [
-        {
-          '@type': 'Organization',
-          '@id': `${SITE_ORIGIN}/#organization`,
-          name: SITE_NAME,
-          url: home,
-          logo: absolute('/favicon.svg'),
-        },
+        organizationNode(home),
         {
           '@type': 'WebSite',
           '@id': `${home}#website`,

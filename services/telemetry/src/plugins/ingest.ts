@@ -34,7 +34,15 @@ export default fp<{ config: Config }>(
         maxAddresses: config.rateLimitMaxAddresses,
       },
       {
-        flushFailed: (error) => fastify.log.error({ err: error }, 'flush failed; rows kept for retry'),
+        // Counted by the error's first line, a line an interval (log-tally.ts): a store that refuses writes
+        // fails every flush.
+        flushFailed: (error) =>
+          fastify.tally.add(
+            'storeWriteFailed',
+            String((error as Error)?.message ?? error)
+              .split('\n')[0]
+              ?.slice(0, 120) ?? '',
+          ),
         corrupt: (segment, bytes, error) => {
           fastify.drops.add('spoolCorrupt');
           fastify.log.fatal(
@@ -66,5 +74,5 @@ export default fp<{ config: Config }>(
         );
     });
   },
-  { name: 'ingest', dependencies: ['store', 'drops'] },
+  { name: 'ingest', dependencies: ['store', 'drops', 'log-tally'] },
 );

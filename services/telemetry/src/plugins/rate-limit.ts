@@ -23,7 +23,7 @@ const WINDOW_MS = 60_000;
  * Fastify's `request.ip`, so TRUST_PROXY decides whether X-Forwarded-For counts: get it wrong and every
  * visitor shares the CDN's IP. IPs live in memory only, at most RATE_LIMIT_MAX_ADDRESSES of them
  * (ingest/address-windows.ts). Every attempt counts, an analyst's with a wrong token too: the token is checked
- * later, in `preValidation` (routes/query/require-token.ts).
+ * later, in `preValidation` (auth/require-bearer.ts).
  *
  * A synchronous hook over a Map rather than @fastify/rate-limit, whose promise chain costs more on the
  * path the bench measures against a bare route (docs/decisions/0602, docs/perf/telemetry-ingest.md).

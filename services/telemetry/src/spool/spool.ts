@@ -163,6 +163,11 @@ export class Spool {
   }
 
   /** Durable writes so far (one per group commit and segment it touches; each is a write plus its sync). */
+  /** Segment files on disk (each deleted whole once every record in it is stored). */
+  get segments(): number {
+    return this.#segments.length;
+  }
+
   get fsyncs(): number {
     return this.#fsyncs;
   }

@@ -140,6 +140,11 @@ export interface VitalsStore {
   readonly exportFormats: readonly ExportFormat[];
   /** One table's rows in the window, ordered by receive time, as a byte stream (export-rows.ts). */
   exportRows(query: ExportQuery): Promise<Readable>;
+  /**
+   * Copies the whole store into a new file at `file`, consistently, while it runs (an embedded engine:
+   * DuckDB); absent where the engine has its own backups (ClickHouse's BACKUP). The copy opens as a store.
+   */
+  backup?(file: string): Promise<void>;
   /** True when the engine answers (for `/readyz`). */
   ping(): Promise<boolean>;
   /** Flushes engine state to disk where that applies (DuckDB CHECKPOINT) and releases the connection. */

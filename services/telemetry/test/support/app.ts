@@ -16,10 +16,20 @@ import type { VitalsStore } from '../../src/store/types.ts';
  */
 
 export const TOKEN = 'test-token-0123456789abcdefghijklmnopqrstuvwxyz';
+/** The backfill's token (`/analytics/import`) and the operators' (`/metrics`, `/admin/*`): each its own. */
+export const IMPORT_TOKEN = 'test-import-token-0123456789abcdefghijklmnop';
+export const OPERATOR_TOKEN = 'test-operator-token-0123456789abcdefghijklm';
 export const SITE = 'http://127.0.0.1:4173';
 
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ ANALYTICS_TOKEN: TOKEN, ALLOWED_ORIGINS: SITE, PORT: '0', ...env });
+  return loadConfig({
+    ANALYTICS_TOKEN: TOKEN,
+    IMPORT_TOKEN,
+    OPERATOR_TOKEN,
+    ALLOWED_ORIGINS: SITE,
+    PORT: '0',
+    ...env,
+  });
 }
 
 export interface TestApp {
@@ -66,6 +76,8 @@ export async function buildApp(
 }
 
 export const auth = { authorization: `Bearer ${TOKEN}` };
+export const importAuth = { authorization: `Bearer ${IMPORT_TOKEN}` };
+export const operatorAuth = { authorization: `Bearer ${OPERATOR_TOKEN}` };
 
 /** Waits until the buffers are empty, i.e. everything acknowledged is in the store. */
 export async function flushed(app: FastifyInstance): Promise<void> {

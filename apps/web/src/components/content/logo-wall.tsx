@@ -1,21 +1,23 @@
-import { COMPANIES, COMPANY_LOGO_SIZE } from '../../lib/companies.ts';
+import type { ProofLogo } from '../../content/content-types.ts';
+
+/** The logo files' artboard: 200 × 48. */
+const LOGO_SIZE = { width: 200, height: 48 } as const;
 
 /**
- * A wall of employer logos (docs/brand.md "Imagery"): image files, so the wall costs markup, not script;
- * below the fold, so they load lazily. The companies are the fictional ones the content names.
+ * A wall of customers' logos (docs/brand.md "Imagery"), from the market's content file: only companies
+ * whose permission is recorded there. Image files, so the wall costs markup, not script; lazy below the fold.
  */
-export function LogoWall({ label, slugs }: { label: string; slugs?: readonly string[] }) {
-  const shown = slugs ? COMPANIES.filter((c) => slugs.includes(c.slug)) : COMPANIES;
+export function LogoWall({ label, logos }: { label: string; logos: readonly ProofLogo[] }) {
   return (
     <ul className="logo-wall" aria-label={label}>
-      {shown.map((company) => (
-        <li key={company.slug}>
+      {logos.map((logo) => (
+        <li key={logo.file}>
           <img
-            src={`/logos/${company.slug}.svg`}
-            width={COMPANY_LOGO_SIZE.width}
-            height={COMPANY_LOGO_SIZE.height}
+            src={logo.file}
+            width={LOGO_SIZE.width}
+            height={LOGO_SIZE.height}
             loading="lazy"
-            alt={company.name}
+            alt={logo.name}
           />
         </li>
       ))}

@@ -1,25 +1,36 @@
-import { useLingui } from '@lingui/react';
-import type { MessageDescriptor } from '@lingui/core';
+import { Trans } from '@lingui/react/macro';
+import type { Language } from '@opstap/routes';
+import type { ProofFigure } from '../../content/content-types.ts';
 
-export interface Stat {
-  /** The figure as written in both languages (`400,000+` reads the same in Dutch marketing copy as `400.000+`: each catalog decides). */
-  readonly figure: MessageDescriptor;
-  readonly label: MessageDescriptor;
-}
-
-/** A row of headline figures; a description list so each figure is read with what it counts. */
-export function StatBand({ stats, label }: { stats: readonly Stat[]; label: string }) {
-  const { _ } = useLingui();
+/**
+ * A row of headline figures from the market's content file (docs/decisions/0325-content-the-company-fills.md);
+ * a description list so each figure is read with what it counts, and under it where the figures come from.
+ */
+export function StatBand({
+  figures,
+  label,
+  language,
+}: {
+  figures: readonly ProofFigure[];
+  label: string;
+  language: Language;
+}) {
+  const source = [...new Set(figures.map((figure) => figure.source[language]))].join('; ');
   return (
     <section aria-label={label} className="stat-band">
       <dl className="stat-band__list">
-        {stats.map((stat) => (
-          <div key={stat.label.id} className="stat">
-            <dt className="stat__label">{_(stat.label)}</dt>
-            <dd className="stat__figure">{_(stat.figure)}</dd>
+        {figures.map((figure) => (
+          <div key={figure.id} className="stat">
+            <dt className="stat__label">{figure.label[language]}</dt>
+            <dd className="stat__figure">{figure.value[language]}</dd>
           </div>
         ))}
       </dl>
+      {source && (
+        <p className="stat-band__source">
+          <Trans>Source: {source}</Trans>
+        </p>
+      )}
     </section>
   );
 }

@@ -1,47 +1,37 @@
-import { useLingui } from '@lingui/react';
-import type { MessageDescriptor } from '@lingui/core';
-import { Trans } from '@lingui/react/macro';
-
-export interface Testimonial {
-  readonly quote: MessageDescriptor;
-  readonly name: string;
-  readonly role: MessageDescriptor;
-  /** The illustrated portrait, public/people/<person>.svg (scripts/brand/people.mjs). */
-  readonly person: string;
-}
+import type { Language } from '@opstap/routes';
+import type { ProofTestimonial } from '../../content/content-types.ts';
 
 /**
- * What people say about Opstap. The people and their words are illustrative, and the section says so
- * (docs/brand.md "Imagery"): a marketing site must not pass made-up quotes off as real ones.
+ * What customers say, from the market's content file: only people whose consent is recorded there
+ * (docs/decisions/0325-content-the-company-fills.md). A portrait only where the person gave one.
  */
-export function Testimonials({ items }: { items: readonly Testimonial[] }) {
-  const { _ } = useLingui();
+export function Testimonials({
+  items,
+  language,
+}: {
+  items: readonly ProofTestimonial[];
+  language: Language;
+}) {
   return (
-    <div className="testimonials">
-      <ul className="testimonial-list">
-        {items.map((item) => (
-          <li key={item.person} className="testimonial">
-            <figure>
-              <blockquote>
-                <p>{_(item.quote)}</p>
-              </blockquote>
-              <figcaption className="testimonial__who">
-                <img src={`/people/${item.person}.svg`} width={48} height={48} loading="lazy" alt="" />
-                <span>
-                  <strong>{item.name}</strong>
-                  <span className="testimonial__role">{_(item.role)}</span>
+    <ul className="testimonial-list">
+      {items.map((item) => (
+        <li key={`${item.name}-${item.company}`} className="testimonial">
+          <figure>
+            <blockquote>
+              <p>{item.quote[language]}</p>
+            </blockquote>
+            <figcaption className="testimonial__who">
+              {item.portrait && <img src={item.portrait} width={48} height={48} loading="lazy" alt="" />}
+              <span>
+                <strong>{item.name}</strong>
+                <span className="testimonial__role">
+                  {item.role[language]}, {item.company}
                 </span>
-              </figcaption>
-            </figure>
-          </li>
-        ))}
-      </ul>
-      <p className="testimonials__note">
-        <Trans>
-          Illustrative testimonials: the people and quotes are examples of how Opstap is used, not real
-          customers.
-        </Trans>
-      </p>
-    </div>
+              </span>
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -3,10 +3,12 @@ import { allEventsLink, degreeFilterLink, DEGREE_FILTERS, platformLink } from '@
 import { usePageState } from '../../page-state/page-state.tsx';
 import { createLogger } from '../../telemetry/logger.ts';
 import { ScreenLink } from '../internal-link.tsx';
-import { APP_STORES } from '../../lib/app-stores.ts';
+import { storeBadges } from '../../lib/app-stores.ts';
+import { CompanyDetails } from '../company/company-details.tsx';
+import { COMPANY } from '../../content/company.ts';
 import { Logo } from '../brand/logo.tsx';
 import { FOOTER_LINKS, isAudience, SOCIAL_LINKS, type Audience } from './footer-links.ts';
-import { CountrySwitcher, LanguageSwitcher } from './switchers.tsx';
+import { Switchers } from '../switchers.tsx';
 
 const log = createLogger('footer');
 
@@ -38,9 +40,14 @@ export function Footer({ audience }: { audience: string }) {
             </Trans>
           </p>
           <ul className="store-badges" aria-label={t`Download the app`}>
-            {APP_STORES.map(({ store, href, width }) => (
+            {storeBadges(country).map(({ store, href, width, listed }) => (
               <li key={store}>
-                <a className="store-badge" href={href} rel="noopener">
+                <a
+                  className="store-badge"
+                  href={href}
+                  rel="noopener"
+                  {...(listed ? {} : { 'data-to-fill': 'store listing' })}
+                >
                   <img
                     src={`/badges/${store}-${language}.svg`}
                     width={width}
@@ -80,17 +87,26 @@ export function Footer({ audience }: { audience: string }) {
                 <Trans>All events</Trans>
               </a>
             </li>
-            {DEGREE_FILTERS.map((degree) => (
-              <li key={degree}>
-                <a href={degreeFilterLink(degree, language, country)} data-degree={degree}>
-                  {degree === 'nl-bachelor-hbo' ? (
-                    <Trans>Jobs for HBO bachelors</Trans>
-                  ) : (
-                    <Trans>Jobs for WO bachelors</Trans>
-                  )}
+            {/* The degree filters are Dutch degrees (HBO, WO): the UK version offers its own kinds instead. */}
+            {country === 'nl' ? (
+              DEGREE_FILTERS.map((degree) => (
+                <li key={degree}>
+                  <a href={degreeFilterLink(degree, language, country)} data-degree={degree}>
+                    {degree === 'nl-bachelor-hbo' ? (
+                      <Trans>Jobs for HBO bachelors</Trans>
+                    ) : (
+                      <Trans>Jobs for WO bachelors</Trans>
+                    )}
+                  </a>
+                </li>
+              ))
+            ) : (
+              <li>
+                <a href={platformLink('placements', { language, country })}>
+                  <Trans>Placements</Trans>
                 </a>
               </li>
-            ))}
+            )}
           </ul>
         </nav>
         <nav aria-labelledby="footer-guides">
@@ -132,9 +148,30 @@ export function Footer({ audience }: { audience: string }) {
             </li>
           ))}
         </ul>
-        <LanguageSwitcher />
-        <CountrySwitcher />
-        <p className="footer-copyright">© 2026 Opstap B.V.</p>
+        <Switchers place="footer" />
+        <nav aria-label={t`Legal`}>
+          <ul className="inline-list footer-legal">
+            <li>
+              <ScreenLink screen="privacy">
+                <Trans>Privacy statement</Trans>
+              </ScreenLink>
+            </li>
+            <li>
+              <ScreenLink screen="cookies">
+                <Trans>Cookie statement</Trans>
+              </ScreenLink>
+            </li>
+            <li>
+              <ScreenLink screen="terms">
+                <Trans>Terms of use</Trans>
+              </ScreenLink>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="container footer-company">
+        <CompanyDetails className="company-details" />
+        <p className="footer-copyright">© 2026 {COMPANY.legalName ?? COMPANY.brandName}</p>
       </div>
     </footer>
   );

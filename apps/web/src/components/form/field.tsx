@@ -40,25 +40,31 @@ export function FieldFrame({ id, label, hint, issue, optional, count, children }
   const describedBy = [hintId, countId, issue ? errorId : undefined].filter(Boolean).join(' ') || undefined;
   return (
     <div className={issue ? 'field field--invalid' : 'field'}>
-      <label htmlFor={id} className="field__label">
-        {label}
-        {optional ? <span className="field__optional"> {optional}</span> : null}
-      </label>
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {children(describedBy, issue !== undefined)}
-      {count ? (
-        <CharacterCount id={`${id}-count`} value={count.value} limit={count.limit} shown={shown} />
-      ) : null}
-      <div aria-live="polite" className="field__error-slot">
-        {issue ? (
-          <p id={errorId} className="field__error">
-            <FieldIssueText issue={issue} />
+      {/* Three parts, so a two-column form lines its controls up whatever each label and hint hold
+          (forms.css, `.form__grid`). */}
+      <div className="field__head">
+        <label htmlFor={id} className="field__label">
+          {label}
+          {optional ? <span className="field__optional"> {optional}</span> : null}
+        </label>
+        {hint ? (
+          <p id={hintId} className="field__hint">
+            {hint}
           </p>
         ) : null}
+      </div>
+      {children(describedBy, issue !== undefined)}
+      <div className="field__foot">
+        {count ? (
+          <CharacterCount id={`${id}-count`} value={count.value} limit={count.limit} shown={shown} />
+        ) : null}
+        <div aria-live="polite" className="field__error-slot">
+          {issue ? (
+            <p id={errorId} className="field__error">
+              <FieldIssueText issue={issue} />
+            </p>
+          ) : null}
+        </div>
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { PrivacyNote } from '../../components/form/privacy-note.tsx';
 import { FORM_LIMITS } from '@opstap/contracts';
 import type { Country, Language } from '@opstap/routes';
 import { useState } from 'react';
@@ -100,6 +101,11 @@ export function ContactFormView({ language, country }: { language: Language; cou
             required
           />
           <SubmitButton sending={sending}>{t`Send message`}</SubmitButton>
+          <PrivacyNote language={language} country={country}>
+            <Trans>
+              We use your details only to answer your message. They go to Opstap's own platform, nowhere else.
+            </Trans>
+          </PrivacyNote>
         </form>
       )}
       <FormStatus ref={status} tone={outcome === 'sent' ? 'success' : 'error'}>

@@ -1,4 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { PrivacyNote } from '../../components/form/privacy-note.tsx';
+import { usePageState } from '../../page-state/page-state.tsx';
 import type { EmailSettings } from '@opstap/contracts';
 import { isEmailToken } from '@opstap/contracts/form-rules';
 import type { Country } from '@opstap/routes';
@@ -74,6 +76,7 @@ function SettingsForm({
   settings,
   onSaved,
 }: { token: string; settings: EmailSettings } & Pick<Props, 'onSaved' | 'country'>) {
+  const { language } = usePageState();
   const { t, i18n } = useLingui();
   const [choices, setChoices] = useState<SubjectChoices>(() => choicesFrom(settings));
   const [state, setState] = useState<'form' | 'saving' | Exclude<SaveOutcome, 'saved'>>('form');
@@ -134,6 +137,9 @@ function SettingsForm({
           <Trans>Turn all off</Trans>
         </button>
       </p>
+      <PrivacyNote language={language} country={country}>
+        <Trans>Your choices are saved to your Opstap account and decide which e-mails we send you.</Trans>
+      </PrivacyNote>
       <FormStatus ref={status} tone="error">
         {state === 'error' ? (
           <Trans>Something went wrong while saving your settings. Please try again.</Trans>

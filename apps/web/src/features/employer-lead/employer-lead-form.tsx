@@ -1,4 +1,6 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { PrivacyNote } from '../../components/form/privacy-note.tsx';
+import { LeadNextSteps } from './lead-next-steps.tsx';
 import { FORM_LIMITS, HIRING_NEEDS, PHONE_EXAMPLES } from '@opstap/contracts';
 import type { Country, Language } from '@opstap/routes';
 import { createEmployerLead } from '../../api/create-employer-lead.ts';
@@ -119,11 +121,18 @@ export function EmployerLeadForm({ language, country }: { language: Language; co
           />
           <div ref={captchaElement} className="captcha" />
           <SubmitButton sending={sending}>{t`Request a call back`}</SubmitButton>
+          <PrivacyNote language={language} country={country}>
+            <Trans>
+              We use your details only to contact you about your hiring plans. They go to Opstap's own
+              platform, nowhere else.
+            </Trans>
+          </PrivacyNote>
         </form>
       )}
       <FormStatus ref={status} tone={tone}>
         {outcome ? <LeadOutcomeText status={outcome} email={EMPLOYER_SUPPORT_EMAIL[country]} /> : null}
       </FormStatus>
+      {outcome === 'success' ? <LeadNextSteps email={EMPLOYER_SUPPORT_EMAIL[country]} /> : null}
     </div>
   );
 }

@@ -1,23 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import type { Feature } from '../../components/content/feature-grid.tsx';
-import type { Stat } from '../../components/content/stat-band.tsx';
-import type { Testimonial } from '../../components/content/testimonials.tsx';
 
-/** The claims that speak to employers (docs/requirements/site.md#audiences-and-claims). */
-export const EMPLOYER_CLAIMS: readonly Stat[] = [
-  { figure: msg`10x`, label: msg`better results than traditional job boards` },
-  { figure: msg`80%`, label: msg`lower cost per hire` },
-  { figure: msg`70%`, label: msg`lower time per hire` },
-  { figure: msg`73%`, label: msg`higher application quality` },
-];
+/** The claims that speak to employers, by their ids in the market's content file (content/proof/). */
+export const EMPLOYER_CLAIM_IDS = ['better-results', 'cost-per-hire', 'time-per-hire', 'application-quality'];
 
-/** How many people an employer reaches (docs/requirements/site.md#audiences-and-claims). */
-export const EMPLOYER_REACH: readonly Stat[] = [
-  { figure: msg`400,000+`, label: msg`students and young professionals` },
-  { figure: msg`15,000+`, label: msg`monthly active users` },
-  { figure: msg`35%`, label: msg`average response rate when you approach a candidate` },
-  { figure: msg`5,000+`, label: msg`companies already recruit on Opstap` },
-];
+/** How many people an employer reaches, by their ids in the market's content file. */
+export const EMPLOYER_REACH_IDS = ['job-seekers', 'monthly-active-users', 'response-rate', 'companies'];
 
 /** Every employer promise (docs/requirements/site.md#audiences-and-claims); prices are never shown. */
 export const EMPLOYER_PROMISES: readonly Feature[] = [
@@ -73,27 +61,5 @@ export const EMPLOYER_PROMISES: readonly Feature[] = [
     title: msg`GDPR-proof: candidates own their profiles`,
     icon: 'shield-check',
     text: msg`Candidates decide what they share and with whom, and can delete their profile at any time. You only see what they chose to show.`,
-  },
-];
-
-/** Illustrative quotes from recruiters (the section marks them as such). */
-export const EMPLOYER_TESTIMONIALS: readonly Testimonial[] = [
-  {
-    quote: msg`We filled eight traineeships in six weeks. Candidates reply to our invitations, and they arrive at the interview knowing who we are.`,
-    name: 'Mark',
-    role: msg`Recruitment lead, Vlinder Bank`,
-    person: 'mark',
-  },
-  {
-    quote: msg`Our company page and the ATS link were live the same day. Applications land in our own system, so nobody copies anything.`,
-    name: 'Eva',
-    role: msg`Talent acquisition, Groenstroom Energie`,
-    person: 'eva',
-  },
-  {
-    quote: msg`The matching brings us graduates we would never have found on a job board, and the talent community keeps them close.`,
-    name: 'James',
-    role: msg`HR manager, Kestrel Software`,
-    person: 'james',
   },
 ];

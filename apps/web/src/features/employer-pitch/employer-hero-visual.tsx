@@ -1,39 +1,56 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Icon } from '../../components/content/icon.tsx';
+import { usePageState } from '../../page-state/page-state.tsx';
+import { EMPLOYER_MOCKUP } from './market-mockups.ts';
 
-const SHORTLIST = [
-  { person: 'daan', name: 'Daan Bakker', match: 94 },
-  { person: 'priya', name: 'Priya Sharma', match: 91 },
-  { person: 'tom', name: 'Tom Visser', match: 88 },
-] as const;
+const PORTRAITS = ['daan', 'priya', 'tom'] as const;
+const MATCHES = [94, 91, 88] as const;
+const FOLLOWERS = 1240;
 
 /**
  * The product as an employer sees it, in HTML and CSS (docs/brand.md "Imagery"): a company page and a
  * shortlist of matched candidates. One image to assistive technology, described by its label.
  */
 export function EmployerHeroVisual() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const { country } = usePageState();
+  const mockup = EMPLOYER_MOCKUP[country];
+  const company = mockup.company;
+  const city = mockup.city;
+  // Numbers in the page's own format: 1.240 in Dutch, 1,240 in English.
+  const followers = i18n.number(FOLLOWERS);
+  const shortlist = PORTRAITS.map((person, index) => ({
+    person,
+    name: mockup.candidates[index] ?? '',
+    match: MATCHES[index] ?? 0,
+  }));
   return (
     <div
       className="hero-visual hero-visual--employer"
       role="img"
-      aria-label={t`Opstap for employers: the company page of Tulp Software with 1,240 followers, and a shortlist of candidates matched to a junior developer job`}
+      aria-label={t`Opstap for employers: the company page of ${company} with ${followers} followers, and a shortlist of candidates matched to a junior developer job`}
     >
       <div className="mock mock--company">
         <div className="mock__cover" />
         <div className="mock__company-head">
-          <img className="mock__company-logo" src="/logos/tulp-software.svg" width={150} height={36} alt="" />
+          <img
+            className="mock__company-logo"
+            src={`/logos/${mockup.logo}.svg`}
+            width={150}
+            height={36}
+            alt=""
+          />
           <span className="mock__follow">
             <Icon name="heart" size={14} />
             <Trans>Follow</Trans>
           </span>
         </div>
         <p className="mock__meta">
-          <Trans>Software · Utrecht · 50–200 employees</Trans>
+          <Trans>Software · {city} · 50–200 employees</Trans>
         </p>
         <ul className="mock__stats">
           <li>
-            <strong>1,240</strong> <Trans>followers</Trans>
+            <strong>{followers}</strong> <Trans>followers</Trans>
           </li>
           <li>
             <strong>12</strong> <Trans>open jobs</Trans>
@@ -49,7 +66,7 @@ export function EmployerHeroVisual() {
           <Trans>Matched for: Junior Front-end Developer</Trans>
         </p>
         <ul>
-          {SHORTLIST.map((person) => (
+          {shortlist.map((person) => (
             <li key={person.person}>
               <img
                 className="mock__avatar mock__avatar--small"

@@ -1,4 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { PrivacyNote } from '../../components/form/privacy-note.tsx';
+import { usePageState } from '../../page-state/page-state.tsx';
 import { NPS_RATING_MAX, NPS_RATING_MIN, NPS_REASON_MAX, type NpsAudience } from '@opstap/contracts';
 import { characterCount } from '@opstap/contracts/form-rules';
 import type { Language } from '@opstap/routes';
@@ -28,6 +30,7 @@ interface Props {
  */
 export function NpsSurvey({ audience, language, link, question }: Props) {
   const { t, i18n } = useLingui();
+  const { country } = usePageState();
   const { state, dispatch, confirm, submit, skip } = useNpsFlow(audience, language, link);
   const heading = useRef<HTMLHeadingElement>(null);
   const scoreForm = useRef<HTMLFormElement>(null);
@@ -117,6 +120,11 @@ export function NpsSurvey({ audience, language, link, question }: Props) {
         <button type="submit" className="button button--large" disabled={state.score === null}>
           <Trans>Next</Trans>
         </button>
+        <PrivacyNote language={language} country={country}>
+          <Trans>
+            Your answers help us improve Opstap and are linked to your account through this e-mail link.
+          </Trans>
+        </PrivacyNote>
       </form>
     );
   }
@@ -223,6 +231,11 @@ export function NpsSurvey({ audience, language, link, question }: Props) {
           <Trans>Skip</Trans>
         </button>
       </p>
+      <PrivacyNote language={language} country={country}>
+        <Trans>
+          Your answers help us improve Opstap and are linked to your account through this e-mail link.
+        </Trans>
+      </PrivacyNote>
       <FormStatus ref={status} tone="error">
         {state.failed ? t`Something went wrong while sending your feedback. Please try again.` : null}
       </FormStatus>

@@ -1,4 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { PrivacyNote } from '../../components/form/privacy-note.tsx';
+import { usePageState } from '../../page-state/page-state.tsx';
 import { isEmailToken } from '@opstap/contracts/form-rules';
 import type { Country } from '@opstap/routes';
 import { useEffect, useRef, useState } from 'react';
@@ -24,6 +26,7 @@ export function UnsubscribeView({
   country: Country;
   onDone: () => void;
 }) {
+  const { language } = usePageState();
   const { t, i18n } = useLingui();
   const [state, setState] = useState<UnsubscribeState>({ step: 'confirm', sending: false });
   const [attempts, setAttempts] = useState(0);
@@ -59,7 +62,7 @@ export function UnsubscribeView({
         {link.subject === 'default' ? (
           t`Do you want to unsubscribe from these emails?`
         ) : (
-          <Trans>Do you want to unsubscribe from: {subject}?</Trans>
+          <Trans>Do you want to unsubscribe from the “{subject}” emails?</Trans>
         )}
       </h2>
       {usable ? (
@@ -74,6 +77,13 @@ export function UnsubscribeView({
       ) : (
         <LinkProblem ref={problemBox} country={country} />
       )}
+      {usable ? (
+        <PrivacyNote language={language} country={country}>
+          <Trans>
+            We stop sending these e-mails to the account this link belongs to, and keep only that choice.
+          </Trans>
+        </PrivacyNote>
+      ) : null}
       <FormStatus ref={status} tone="error">
         {problem === 'error' ? <Trans>Something went wrong. Please try again.</Trans> : null}
       </FormStatus>

@@ -10,7 +10,10 @@ import {
   EmployerPromises,
   EmployerReach,
   EmployerTestimonials,
+  useEmployerLogos,
+  useEmployerTestimonials,
 } from '../../features/employer-pitch/employer-pitch.tsx';
+import { ProductTourIsland } from '../../features/employer-pitch/product-tour-island.tsx';
 
 /**
  * The employers screen (docs/requirements/site.md#audiences-and-claims,
@@ -19,6 +22,12 @@ import {
 export function EmployersPage() {
   const { language, country } = usePageState();
   const { t } = useLingui();
+  // Customers' logos and words only as the market's content file holds them; the product shows itself
+  // meanwhile (docs/decisions/0325-content-the-company-fills.md).
+  const logos = useEmployerLogos();
+  const hasLogos = __OPSTAP_CUSTOMER_LOGOS__ && logos.length > 0;
+  const stories = useEmployerTestimonials();
+  const hasTestimonials = __OPSTAP_TESTIMONIALS__ && stories.length > 0;
   return (
     <article data-screen="employers" className="page page--wide">
       <header className="hero hero--split">
@@ -47,12 +56,14 @@ export function EmployersPage() {
         <EmployerHeroVisual />
       </header>
 
-      <section aria-labelledby="logos-heading" className="section section--logos">
-        <h2 id="logos-heading" className="section__kicker">
-          <Trans>Trusted by 5,000+ employers, from start-ups to banks</Trans>
-        </h2>
-        <EmployerLogos />
-      </section>
+      {hasLogos && (
+        <section aria-labelledby="logos-heading" className="section section--logos">
+          <h2 id="logos-heading" className="section__kicker">
+            <Trans>Employers that recruit on Opstap include</Trans>
+          </h2>
+          <EmployerLogos />
+        </section>
+      )}
 
       <EmployerClaims />
 
@@ -65,12 +76,21 @@ export function EmployersPage() {
 
       <EmployerReach />
 
-      <section aria-labelledby="stories-heading" className="section">
-        <h2 id="stories-heading">
-          <Trans>What recruiters say</Trans>
-        </h2>
-        <EmployerTestimonials />
-      </section>
+      {hasTestimonials ? (
+        <section aria-labelledby="stories-heading" className="section">
+          <h2 id="stories-heading">
+            <Trans>What recruiters say</Trans>
+          </h2>
+          <EmployerTestimonials />
+        </section>
+      ) : (
+        <section aria-labelledby="tour-heading" className="section">
+          <h2 id="tour-heading">
+            <Trans>From vacancy to conversation, in the product</Trans>
+          </h2>
+          <ProductTourIsland language={language} country={country} />
+        </section>
+      )}
 
       <section aria-labelledby="lead-heading" className="section section--panel" id="lead-form">
         <div className="split">

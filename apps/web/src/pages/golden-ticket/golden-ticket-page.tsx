@@ -3,12 +3,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { PLATFORM_ORIGINS } from '@opstap/routes';
 import { usePageState } from '../../page-state/page-state.tsx';
 import { Icon } from '../../components/content/icon.tsx';
-import { LogoWall } from '../../components/content/logo-wall.tsx';
+import { ScreenLink } from '../../components/internal-link.tsx';
+import { Fact } from '../../components/company/fact.tsx';
+import { COMPANY } from '../../content/company.ts';
 
 /** The campaign's closing moment (Europe/Amsterdam) and the draw. */
 const CLOSES_AT = '2027-01-31T23:59:00+01:00';
 const DRAWN_ON = '2027-02-07T12:00:00+01:00';
-const HOSTS = ['vlinder-bank', 'groenstroom-energie', 'tulp-software'];
 
 /** The golden ticket campaign: what it is, how to take part, when it closes, and the terms. */
 export function GoldenTicketPage() {
@@ -80,13 +81,6 @@ export function GoldenTicketPage() {
         </ol>
       </section>
 
-      <section aria-labelledby="hosts-heading" className="section">
-        <h2 id="hosts-heading">
-          <Trans>This round's host companies</Trans>
-        </h2>
-        <LogoWall label={t`Host companies`} slugs={HOSTS} />
-      </section>
-
       <section aria-labelledby="terms-heading" className="section section--panel">
         <h2 id="terms-heading">
           <Trans>Terms</Trans>
@@ -119,8 +113,13 @@ export function GoldenTicketPage() {
           <li>
             <Trans>
               We use your details only to run this campaign and never share them with the host company without
-              your consent. Organiser: Opstap B.V.
-            </Trans>
+              your consent.
+            </Trans>{' '}
+            <Trans>Organiser:</Trans> <Fact value={COMPANY.legalName} what={t`legal name`} />
+            {' · '}
+            <ScreenLink screen="privacy">
+              <Trans>Privacy statement</Trans>
+            </ScreenLink>
           </li>
         </ul>
       </section>

@@ -1,5 +1,30 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { Country } from '@opstap/routes';
 import { Icon } from '../../components/content/icon.tsx';
+import { usePageState } from '../../page-state/page-state.tsx';
+
+/**
+ * The example data of the mock-up in each market: made-up people and employers inside a drawing of the
+ * product, never presented as customers. A UK visitor sees UK cities and employers.
+ */
+const MOCKUP: Readonly<
+  Record<Country, { name: string; city: string; employer: string; jobCity: string; recruiterAt: string }>
+> = {
+  nl: {
+    name: 'Sanne de Vries',
+    city: 'Eindhoven',
+    employer: 'Vlinder Bank',
+    jobCity: 'Amsterdam',
+    recruiterAt: 'Groenstroom Energie',
+  },
+  gb: {
+    name: 'Sophie Turner',
+    city: 'Leeds',
+    employer: 'Thameside Analytics',
+    jobCity: 'London',
+    recruiterAt: 'Severn Engineering',
+  },
+};
 
 /**
  * The product as a job seeker sees it, in HTML and CSS (docs/brand.md "Imagery"): a profile, a match,
@@ -8,18 +33,21 @@ import { Icon } from '../../components/content/icon.tsx';
  */
 export function JobseekerHeroVisual() {
   const { t } = useLingui();
+  const { country } = usePageState();
+  const { name, city, employer, jobCity, recruiterAt } = MOCKUP[country];
+  const firstName = name.split(' ')[0] ?? name;
   return (
     <div
       className="hero-visual hero-visual--jobseeker"
       role="img"
-      aria-label={t`The Opstap app: Sanne's profile, a 96% match with Vlinder Bank, a message from a recruiter and the AI career coach`}
+      aria-label={t`The Opstap app: ${firstName}'s profile, a 96% match with ${employer}, a message from a recruiter and the AI career coach`}
     >
       <div className="mock mock--profile">
         <img className="mock__avatar" src="/people/lotte.svg" width={56} height={56} alt="" />
         <div>
-          <p className="mock__name">Sanne de Vries</p>
+          <p className="mock__name">{name}</p>
           <p className="mock__meta">
-            <Trans>MSc Data Science · Eindhoven</Trans>
+            <Trans>MSc Data Science · {city}</Trans>
           </p>
         </div>
         {/* Each skill's pill has a width of its own (jobseekers-page.css), so none moves when the face arrives. */}
@@ -46,7 +74,9 @@ export function JobseekerHeroVisual() {
         <p className="mock__title">
           <Trans>Junior Data Analyst</Trans>
         </p>
-        <p className="mock__meta">Vlinder Bank · Amsterdam</p>
+        <p className="mock__meta">
+          {employer} · {jobCity}
+        </p>
       </div>
 
       <div className="mock mock--message">
@@ -59,10 +89,12 @@ export function JobseekerHeroVisual() {
         />
         <div>
           <p className="mock__from">
-            <Trans>Eva · Recruiter at Groenstroom Energie</Trans>
+            <Trans>Eva · Recruiter at {recruiterAt}</Trans>
           </p>
           <p className="mock__bubble">
-            <Trans>Hi Sanne! Your profile fits our energy traineeship. Shall we have a chat this week?</Trans>
+            <Trans>
+              Hi {firstName}! Your profile fits our energy traineeship. Shall we have a chat this week?
+            </Trans>
           </p>
         </div>
       </div>
@@ -75,7 +107,7 @@ export function JobseekerHeroVisual() {
           <strong>
             <Trans>AI career coach</Trans>
           </strong>{' '}
-          <Trans>Shall we practise the questions Vlinder Bank usually asks?</Trans>
+          <Trans>Shall we practise the questions {employer} usually asks?</Trans>
         </p>
       </div>
     </div>

@@ -1,15 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import type { Feature } from '../../components/content/feature-grid.tsx';
-import type { Stat } from '../../components/content/stat-band.tsx';
-import type { Testimonial } from '../../components/content/testimonials.tsx';
 
-/** The claims that speak to job seekers (docs/requirements/site.md#audiences-and-claims). */
-export const JOBSEEKER_STATS: readonly Stat[] = [
-  { figure: msg`400,000+`, label: msg`students and professionals` },
-  { figure: msg`5,000+`, label: msg`companies` },
-  { figure: msg`30,000`, label: msg`jobs, internships and traineeships` },
-  { figure: msg`15,000+`, label: msg`monthly active users` },
-  { figure: msg`35%`, label: msg`response rate on messages` },
+/** The claims that speak to job seekers, by their ids in the market's content file (content/proof/). */
+export const JOBSEEKER_FIGURE_IDS = [
+  'job-seekers',
+  'companies',
+  'jobs',
+  'monthly-active-users',
+  'response-rate',
 ];
 
 /** What a job seeker gets (docs/requirements/site.md#audiences-and-claims). */
@@ -75,25 +73,3 @@ export const FAQ = [
     answer: msg`A chat assistant that helps you choose a direction, improve your CV and motivation letter and prepare for interviews, any time of day.`,
   },
 ] as const;
-
-/** Illustrative quotes from job seekers (the section marks them as such). */
-export const JOBSEEKER_TESTIMONIALS: readonly Testimonial[] = [
-  {
-    quote: msg`I filled in my profile on a Sunday and had two invitations by Wednesday. I now work as a data analyst at the company I liked most.`,
-    name: 'Lotte',
-    role: msg`Graduate, Data Science`,
-    person: 'lotte',
-  },
-  {
-    quote: msg`Chatting with an engineer before I applied told me more than any job ad. The AI coach helped me prepare the interview.`,
-    name: 'Daan',
-    role: msg`Trainee, Groenstroom Energie`,
-    person: 'daan',
-  },
-  {
-    quote: msg`As an international student I did not know where to start. Opstap showed me internships that welcome English speakers.`,
-    name: 'Priya',
-    role: msg`Intern, Tulp Software`,
-    person: 'priya',
-  },
-];

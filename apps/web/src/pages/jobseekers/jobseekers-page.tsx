@@ -8,9 +8,10 @@ import { LogoWall } from '../../components/content/logo-wall.tsx';
 import { StatBand } from '../../components/content/stat-band.tsx';
 import { Testimonials } from '../../components/content/testimonials.tsx';
 import { ScreenLink } from '../../components/internal-link.tsx';
+import { customerLogos, proofFigures, testimonials } from '../../content/proof.ts';
 import { FaqList } from './faq-list.tsx';
 import { JobseekerHeroVisual } from './jobseeker-hero-visual.tsx';
-import { JOBSEEKER_FEATURES, JOBSEEKER_STATS, JOBSEEKER_TESTIMONIALS } from './jobseekers-content.ts';
+import { JOBSEEKER_FEATURES, JOBSEEKER_FIGURE_IDS } from './jobseekers-content.ts';
 import { SampleJobs } from './sample-jobs.tsx';
 
 /**
@@ -21,6 +22,9 @@ export function JobseekersPage() {
   const { language, country } = usePageState();
   const { t } = useLingui();
   const origin = PLATFORM_ORIGINS[country];
+  // Social proof only as the market's content file holds it (docs/decisions/0325-content-the-company-fills.md).
+  const logos = customerLogos(country);
+  const stories = testimonials(country);
   const kinds = [
     { href: platformLink('jobs', { language, country }), label: t`Jobs` },
     { href: platformLink('internships', { language, country }), label: t`Internships` },
@@ -63,14 +67,20 @@ export function JobseekersPage() {
         <JobseekerHeroVisual />
       </header>
 
-      <section aria-labelledby="logos-heading" className="section section--logos">
-        <h2 id="logos-heading" className="section__kicker">
-          <Trans>5,000+ companies recruit on Opstap, including</Trans>
-        </h2>
-        <LogoWall label={t`Companies on Opstap`} />
-      </section>
+      {__OPSTAP_CUSTOMER_LOGOS__ && logos.length > 0 && (
+        <section aria-labelledby="logos-heading" className="section section--logos">
+          <h2 id="logos-heading" className="section__kicker">
+            <Trans>Companies that recruit on Opstap include</Trans>
+          </h2>
+          <LogoWall label={t`Companies on Opstap`} logos={logos} />
+        </section>
+      )}
 
-      <StatBand stats={JOBSEEKER_STATS} label={t`Opstap in figures`} />
+      <StatBand
+        figures={proofFigures(country, JOBSEEKER_FIGURE_IDS)}
+        label={t`Opstap in figures`}
+        language={language}
+      />
 
       <section aria-labelledby="kinds-heading" className="section">
         <h2 id="kinds-heading">
@@ -133,12 +143,14 @@ export function JobseekersPage() {
         </div>
       </section>
 
-      <section aria-labelledby="stories-heading" className="section">
-        <h2 id="stories-heading">
-          <Trans>Their first step started here</Trans>
-        </h2>
-        <Testimonials items={JOBSEEKER_TESTIMONIALS} />
-      </section>
+      {__OPSTAP_TESTIMONIALS__ && stories.length > 0 && (
+        <section aria-labelledby="stories-heading" className="section">
+          <h2 id="stories-heading">
+            <Trans>Their first step started here</Trans>
+          </h2>
+          <Testimonials items={stories} language={language} />
+        </section>
+      )}
 
       <section aria-labelledby="jobs-heading" className="section">
         <h2 id="jobs-heading">

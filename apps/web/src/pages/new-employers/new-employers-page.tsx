@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { usePageState } from '../../page-state/page-state.tsx';
 import { Icon } from '../../components/content/icon.tsx';
 import { LeadFormIsland } from '../../features/employer-lead/lead-form-island.tsx';
-import { EmployerLogos } from '../../features/employer-pitch/employer-pitch.tsx';
+import { EmployerLogos, useEmployerLogos } from '../../features/employer-pitch/employer-pitch.tsx';
 import { INCLUDED, INTEGRATIONS, ONBOARDING_DAY, PRIVACY, SIZE_BANDS } from './new-employers-content.ts';
 
 /**
@@ -14,6 +14,8 @@ import { INCLUDED, INTEGRATIONS, ONBOARDING_DAY, PRIVACY, SIZE_BANDS } from './n
 export function NewEmployersPage() {
   const { language, country } = usePageState();
   const { i18n, t } = useLingui();
+  const logos = useEmployerLogos();
+  const hasLogos = __OPSTAP_CUSTOMER_LOGOS__ && logos.length > 0;
   return (
     <article data-screen="new-employers" className="page page--wide">
       <header className="hero hero--split">
@@ -137,12 +139,14 @@ export function NewEmployersPage() {
         </ul>
       </section>
 
-      <section aria-labelledby="logos-heading" className="section section--logos">
-        <h2 id="logos-heading" className="section__kicker">
-          <Trans>You are in good company</Trans>
-        </h2>
-        <EmployerLogos />
-      </section>
+      {hasLogos && (
+        <section aria-labelledby="logos-heading" className="section section--logos">
+          <h2 id="logos-heading" className="section__kicker">
+            <Trans>You are in good company</Trans>
+          </h2>
+          <EmployerLogos />
+        </section>
+      )}
 
       <section aria-labelledby="lead-heading" className="section section--panel" id="lead-form">
         <div className="split">

@@ -4,21 +4,36 @@ import { usePageState } from '../../page-state/page-state.tsx';
 import { Icon } from '../../components/content/icon.tsx';
 import { StatBand } from '../../components/content/stat-band.tsx';
 import { ScreenLink } from '../../components/internal-link.tsx';
-import { PRESS_COLOURS, PRESS_FIGURES, PRESS_LOGOS, PRESS_NEWS } from './press-content.ts';
+import { proofFigures } from '../../content/proof.ts';
+import { PRESS_COLOURS, PRESS_FIGURE_IDS, PRESS_LOGOS, PRESS_NEWS } from './press-content.ts';
 
 const PRESS_EMAIL = { nl: 'pers@opstap.nl', gb: 'press@opstap.co.uk' } as const;
 
-/** Product screenshots in the press kit (public/press/), 2× the size they are shown. */
-const SCREENSHOTS = [
-  { file: 'opstap-app-jobseeker', width: 527, height: 424 },
-  { file: 'opstap-app-employer', width: 527, height: 460 },
-] as const;
+/**
+ * Product screenshots in the press kit (public/press/, scripts/brand/press-screenshots.mjs), one per version of
+ * the site so each shows the app as that market sees it (decision 0326); 2× the size they are shown.
+ */
+const SCREENSHOTS = {
+  nl: [
+    { kind: 'jobseeker', file: 'opstap-app-jobseeker-nl', width: 527, height: 446 },
+    { kind: 'employer', file: 'opstap-app-employer-nl', width: 527, height: 462 },
+  ],
+  en: [
+    { kind: 'jobseeker', file: 'opstap-app-jobseeker-en', width: 527, height: 425 },
+    { kind: 'employer', file: 'opstap-app-employer-en', width: 527, height: 462 },
+  ],
+  gb: [
+    { kind: 'jobseeker', file: 'opstap-app-jobseeker-gb', width: 527, height: 425 },
+    { kind: 'employer', file: 'opstap-app-employer-gb', width: 527, height: 462 },
+  ],
+} as const;
 
 /** Press and about us: the boilerplate, the figures, the press kit, the news, and who to call. */
 export function PressPage() {
   const { country, language } = usePageState();
   const { i18n, t } = useLingui();
   const email = PRESS_EMAIL[country];
+  const screenshots = SCREENSHOTS[language === 'nl' ? 'nl' : country === 'gb' ? 'gb' : 'en'];
   const date = new Intl.DateTimeFormat(language === 'nl' ? 'nl-NL' : 'en-GB', { dateStyle: 'long' });
   return (
     <article data-screen="press" className="page page--wide">
@@ -36,7 +51,11 @@ export function PressPage() {
           </Trans>
         </p>
       </header>
-      <StatBand stats={PRESS_FIGURES} label={t`Opstap in figures`} />
+      <StatBand
+        figures={proofFigures(country, PRESS_FIGURE_IDS)}
+        label={t`Opstap in figures`}
+        language={language}
+      />
       <p className="muted">
         <Trans>Short on space? Quote 400K job seekers, 30K jobs and 5K companies.</Trans>
       </p>
@@ -127,7 +146,7 @@ export function PressPage() {
           <Trans>Product screenshots</Trans>
         </h3>
         <ul className="kit-grid kit-grid--wide">
-          {SCREENSHOTS.map((shot) => (
+          {screenshots.map((shot) => (
             <li key={shot.file} className="kit-card">
               <img
                 src={`/press/${shot.file}.png`}
@@ -135,7 +154,7 @@ export function PressPage() {
                 height={shot.height}
                 loading="lazy"
                 alt={
-                  shot.file.endsWith('jobseeker')
+                  shot.kind === 'jobseeker'
                     ? t`The Opstap app for job seekers: a profile, a match, a recruiter's message and the AI career coach`
                     : t`Opstap for employers: a company page and a shortlist of matched candidates`
                 }
@@ -145,7 +164,7 @@ export function PressPage() {
                   <Icon name="download" size={16} /> PNG
                   <span className="visually-hidden">
                     {' '}
-                    {shot.file.endsWith('jobseeker') ? t`job seekers screenshot` : t`employers screenshot`}
+                    {shot.kind === 'jobseeker' ? t`job seekers screenshot` : t`employers screenshot`}
                   </span>
                 </a>
               </p>

@@ -15,8 +15,6 @@ export interface CareerEvent {
   readonly endsAt: string;
   readonly venue: { readonly name: string; readonly address: string; readonly city: string };
   readonly programme: readonly { readonly time: string; readonly title: MessageDescriptor }[];
-  /** Slugs of src/lib/companies.json. */
-  readonly companies: readonly string[];
   /** The event's page on the platform (the `events` path word + this slug), where visitors register. */
   readonly platformSlug: string;
 }
@@ -35,14 +33,6 @@ export const CAREER_EVENT: CareerEvent = {
     { time: '15:30', title: msg`Workshops: your CV, your LinkedIn, your first interview` },
     { time: '16:30', title: msg`Lab tours and company talks` },
     { time: '17:15', title: msg`Drinks and networking` },
-  ],
-  companies: [
-    'kempen-photonics',
-    'dommel-robotics',
-    'brabant-chip-systems',
-    'tulp-software',
-    'groenstroom-energie',
-    'vlinder-bank',
   ],
   platformSlug: 'beta-career-event-brabant-2027',
 };

@@ -4,7 +4,6 @@ import { allEventsLink, platformLink } from '@opstap/routes';
 import { useSyncExternalStore } from 'react';
 import { usePageState } from '../../page-state/page-state.tsx';
 import { Icon } from '../../components/content/icon.tsx';
-import { LogoWall } from '../../components/content/logo-wall.tsx';
 import { CAREER_EVENT, isPast } from './career-event.ts';
 
 const noSubscription = () => () => {};
@@ -125,7 +124,14 @@ export function RegionalPage() {
         <h2 id="companies-heading">
           <Trans>Companies you will meet</Trans>
         </h2>
-        <LogoWall label={t`Participating companies`} slugs={event.companies} />
+        {/* Which companies take part is the event page's to say, where the organiser keeps it current
+            (docs/decisions/0325-content-the-company-fills.md): this page names none it cannot evidence. */}
+        <p>
+          <Trans>
+            Employers from the region's tech, energy and finance sectors. The event page lists every company
+            taking part, and is updated as they sign up.
+          </Trans>
+        </p>
       </section>
 
       {past ? null : (

@@ -27,6 +27,21 @@ class Counter extends Transform {
   }
 }
 
+/** The charsets a body may declare: JSON is UTF-8 (RFC 8259), and ASCII is a subset of it. */
+const CHARSETS = ['utf-8', 'us-ascii'];
+
+/**
+ * A body that declares another charset (`utf-16`, `ISO-8859-1` …) is a 415 naming the accepted ones: read as
+ * UTF-8 it would be stored garbled, or accepted by luck (docs/requirements/telemetry-service.md#ingest).
+ * Without a charset, UTF-8 is assumed.
+ */
+const refuseCharset: preParsingHookHandler = (request, _reply, payload, done) => {
+  const type = request.headers['content-type'] ?? '';
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(type)?.[1]?.toLowerCase();
+  if (charset === undefined || CHARSETS.includes(charset)) return done(null, payload);
+  done(refusal(415, `charset ${charset} is not supported: send UTF-8 (charset=utf-8, or none)`));
+};
+
 /**
  * `Content-Encoding: gzip`, `deflate` or `br` is decoded before parsing, and the route's body limit (64 KiB)
  * applies to the decoded bytes, so a small compressed bomb is a 413 after 64 KiB of output, not a flood of
@@ -61,6 +76,7 @@ export default fp(
       { parseAs: 'string' },
       fastify.getDefaultJsonParser('error', 'error'),
     );
+    fastify.addHook('preParsing', refuseCharset);
     fastify.addHook('preParsing', decode);
   },
   { name: 'content-types' },

@@ -11,6 +11,7 @@ import type { Config } from '../../config.ts';
 export default fp<{ config: Config }>(
   async (fastify, { config }) => {
     const allowed = new Set(config.allowedOrigins);
+    const logRefusal = refusalLog(config.allowedOrigins, (line) => fastify.log.warn(line));
     await fastify.register(cors, {
       // A callback, not a list: with a list the plugin answers a refused preflight itself (204, no
       // CORS headers) before the hook below can refuse it with 403 (guards.test.ts).
@@ -35,9 +36,12 @@ export default fp<{ config: Config }>(
         return;
       }
       if (request.routeOptions.config.ingest) fastify.drops.add('foreignOrigin');
-      reply
-        .code(403)
-        .send({ statusCode: 403, error: 'Forbidden', message: `origin ${origin} is not allowed` });
+      logRefusal(origin);
+      reply.code(403).send({
+        statusCode: 403,
+        error: 'Forbidden',
+        message: `origin ${origin} is not allowed: the telemetry service's ALLOWED_ORIGINS must list it`,
+      });
     });
   },
   { name: 'cors', dependencies: ['drops'] },
@@ -55,4 +59,32 @@ function sameOrigin(origin: string, host: string | undefined): boolean {
   } catch {
     return false;
   }
+}
+
+/** Distinct refused origins logged; past it, one line says the rest are not (the log stays bounded). */
+export const REFUSED_ORIGINS_LOGGED = 20;
+
+/**
+ * The first refusal of each origin, logged with its fix (docs/requirements/deployment.md#ports): a site
+ * on a port the service does not know loses every beacon, and the operator must see why. An origin names
+ * a site, never a visitor; a forged one is cut short, and at most REFUSED_ORIGINS_LOGGED are logged.
+ */
+export function refusalLog(
+  allowed: readonly string[],
+  log: (line: string) => void,
+): (origin: string) => void {
+  const seen = new Set<string>();
+  return (origin) => {
+    const shown = origin.slice(0, 100);
+    if (seen.has(shown) || seen.size > REFUSED_ORIGINS_LOGGED) return;
+    seen.add(shown);
+    if (seen.size > REFUSED_ORIGINS_LOGGED) {
+      log(`more browser origins were refused; only the first ${REFUSED_ORIGINS_LOGGED} are logged`);
+      return;
+    }
+    log(
+      `beacons from origin ${shown} are refused (403): add it to ALLOWED_ORIGINS (a comma list, now ${allowed.join(',')}), ` +
+        'or for a local site set WEB_PORT / WEB_DEV_PORT to its port for both the site and this service',
+    );
+  };
 }

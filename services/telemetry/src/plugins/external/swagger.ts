@@ -13,7 +13,11 @@ export default fp<{ config: Config }>(
           version: config.version,
         },
         components: {
-          securitySchemes: { analyticsToken: { type: 'http', scheme: 'bearer' } },
+          securitySchemes: {
+            analyticsToken: { type: 'http', scheme: 'bearer' },
+            importToken: { type: 'http', scheme: 'bearer' },
+            operatorToken: { type: 'http', scheme: 'bearer' },
+          },
         },
       },
     });

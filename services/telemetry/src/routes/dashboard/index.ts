@@ -14,7 +14,9 @@ const TYPES: Readonly<Record<string, string>> = {
 
 /**
  * The dashboard's page has no inline code (a Vite build links its script and stylesheet), so the policy is
- * as strict as the site's (docs/decisions/0701-production-web-nginx.md); it talks to this origin only.
+ * stricter than the site's (docs/decisions/0701-production-web-nginx.md): this origin only, no captcha, no
+ * inline hashes. Production's nginx passes these through for /dashboard/ (apps/web/deploy/nginx.conf),
+ * adding only what needs HTTPS (HSTS, Cross-Origin-Opener-Policy), so they are the same with `pnpm start`.
  */
 const SECURITY_HEADERS = {
   'content-security-policy':
@@ -23,6 +25,7 @@ const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
   'referrer-policy': 'no-referrer',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
 };
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { InvalidEvent } from '../../ingest/invalid-event.ts';
 import type { RequestFacts } from '../../ingest/normalise.ts';
-import type { Lane } from '../../ingest/pipeline.ts';
+import type { Acceptance, Lane } from '../../ingest/pipeline.ts';
 import { isBot } from '../../ingest/user-agent.ts';
 import type { Collector } from '../../ingest/write-buffer.ts';
 import { BadRequest } from '../../plugins/errors.ts';
@@ -37,7 +37,7 @@ export function accept<Event, Row, Batch extends Collector<Row>>(
     return;
   }
   const facts: RequestFacts = { receivedAt: new Date(), userAgent, referer: request.headers.referer };
-  let accepted;
+  let accepted: Acceptance<Row>;
   try {
     accepted = lane.accept(events, facts, request.ip);
   } catch (error) {
@@ -65,11 +65,17 @@ export function accept<Event, Row, Batch extends Collector<Row>>(
       accepted.durable.then(
         () => {
           onRows?.(accepted.rows);
+          request.server.metrics.accepted(
+            (lane as unknown) === request.server.ingest.vitals ? 'vital' : 'warn',
+            events.length,
+          );
           reply.code(204).send();
         },
         (error: unknown) => {
           drops.add('spoolFailed');
-          request.log.error({ err: error }, 'spool write failed');
+          // Counted, not a line each: on a full disk every beacon fails (plugins/log-tally.ts).
+          const { code, message } = error as NodeJS.ErrnoException;
+          request.server.tally.add('spoolWriteFailed', code ?? message.slice(0, 120));
           unavailable(request, reply, 'could not store the event, retry later');
         },
       );

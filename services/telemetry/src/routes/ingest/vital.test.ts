@@ -19,7 +19,7 @@ describe('POST /analytics/vital (app.inject)', () => {
       method: 'POST',
       url: '/analytics/vital',
       headers,
-      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+      payload: typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : JSON.stringify(payload),
     });
 
   /** Everything stored for one path, through the query API (as an analyst would see it). */
@@ -97,6 +97,25 @@ describe('POST /analytics/vital (app.inject)', () => {
     ]) {
       const response = await post('name=LCP', { 'content-type': type, origin: SITE });
       expect(response.statusCode).toBe(415);
+    }
+  });
+
+  it('refuses a body in another charset than UTF-8 with 415 naming the accepted one, and takes UTF-8 declared or not', async () => {
+    const report = vitalReport({ path: '/werkgevers' });
+    const utf16 = Buffer.from(`\ufeff${JSON.stringify(report)}`, 'utf16le');
+    for (const type of ['application/json; charset=utf-16', 'text/plain;charset=UTF-16LE']) {
+      const response = await post(utf16, { 'content-type': type, origin: SITE });
+      expect(response.statusCode).toBe(415);
+      expect(response.json().message).toMatch(/charset utf-16(le)? is not supported: send UTF-8/);
+    }
+    const latin1 = await post(JSON.stringify(report), {
+      'content-type': 'text/plain; charset=ISO-8859-1',
+      origin: SITE,
+    });
+    expect(latin1.statusCode).toBe(415);
+    for (const type of ['application/json; charset=utf-8', 'text/plain;charset="UTF-8"', 'text/plain']) {
+      const response = await post(JSON.stringify(vitalReport()), { 'content-type': type, origin: SITE });
+      expect(response.statusCode).toBe(204);
     }
   });
 

@@ -71,7 +71,7 @@ describe('POST /log/warn (app.inject)', () => {
     expect((await post(big)).statusCode).toBe(413);
   });
 
-  it('logs the warning at warn level with the cleaned message only: no stack, user agent or raw body', async () => {
+  it('logs no line per warning: the class counts a line an interval, the cleaned class only, no stack, user agent or raw body', async () => {
     logLines.length = 0;
     await post(
       warnLog({ message: 'Loading CSS chunk 9 failed', stacktrace: 'SECRET-STACK', userAgent: 'SECRET-UA' }),
@@ -84,17 +84,61 @@ describe('POST /log/warn (app.inject)', () => {
     expect(
       entries.some((entry) => entry.msg === 'incoming request' && entry.req.url.startsWith('/analytics')),
     ).toBe(true);
-    const warnings = entries.filter((entry) => entry.msg === 'page warning');
-    expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatchObject({
-      level: 40,
-      warning: { message: 'Loading CSS chunk 9 failed', path: '/werkgevers' },
-    });
+    expect(entries.filter((entry) => entry.level >= 40)).toEqual([]); // counted, not yet written
     const all = logLines.join('\n');
     expect(all).not.toContain('SECRET-STACK');
     expect(all).not.toContain('SECRET-UA');
     expect(all).not.toContain('should-be-redacted');
     expect(all).not.toContain('127.0.0.1');
+  });
+});
+
+describe('a flood of warnings and refusals (docs/requirements/telemetry-service.md#operations)', () => {
+  it('writes a bounded number of lines: counts by class and refusals by reason, at the interval and at close', async () => {
+    const logLines: string[] = [];
+    const t = await buildApp({ LOG_SUMMARY_INTERVAL_MS: '3600000' }, { logLines });
+    const post = (payload: unknown, headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/log/warn',
+        headers: { 'content-type': 'application/json', origin: SITE, ...headers },
+        payload: JSON.stringify(payload),
+      });
+    // 1,000 warnings in 25 classes (20 kept by name, the rest as "(other)"), 40 refused four ways.
+    for (let i = 0; i < 20; i += 1) {
+      const batch = Array.from({ length: 50 }, (_, j) =>
+        warnLog({ message: `Flood class ${String.fromCharCode(65 + ((i * 50 + j) % 25))}` }),
+      );
+      expect((await post(batch)).statusCode).toBe(204);
+    }
+    for (let i = 0; i < 10; i += 1) {
+      expect((await post(warnLog(), { origin: 'https://evil.example' })).statusCode).toBe(403);
+      expect((await post({ ...warnLog(), type: 'error' })).statusCode).toBe(400);
+      expect((await post('x'.repeat(70_000))).statusCode).toBe(413);
+      expect((await post(warnLog(), { 'content-type': 'text/csv' })).statusCode).toBe(415);
+    }
+    await t.close();
+    const entries = logLines.map((line) => JSON.parse(line)).filter((entry) => entry.level >= 40);
+    // Besides the two tallies, only the refused origin's first refusal with its fix (bounded by
+    // REFUSED_ORIGINS_LOGGED distinct origins, plugins/external/cors.ts): ten refusals, one line.
+    expect(entries.map((entry) => entry.msg).sort()).toEqual([
+      expect.stringMatching(
+        /^beacons from origin https:\/\/evil\.example are refused \(403\): add it to ALLOWED_ORIGINS/,
+      ),
+      'beacons refused or dropped, by reason',
+      'page warnings by class',
+    ]);
+    const warnings = entries.find((entry) => entry.msg === 'page warnings by class');
+    expect(warnings.total).toBe(1000);
+    expect(Object.keys(warnings.counts)).toHaveLength(21);
+    expect(warnings.counts['(other)']).toBe(5 * 40);
+    const refusals = entries.find((entry) => entry.msg === 'beacons refused or dropped, by reason');
+    expect(refusals.refused).toEqual({
+      foreignOrigin: 10,
+      invalid: 10,
+      tooLarge: 10,
+      unsupportedMediaType: 10,
+    });
   });
 });
 

@@ -25,12 +25,10 @@ const warn: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     (request, reply) => {
       accept(request, reply, request.body, fastify.ingest.warnings, (rows) => {
-        // Warnings also go to the log, at warn level: the stored (capped, cleaned) message and path
-        // only, never the raw body, the stack trace or the user agent
+        // Warnings also reach the log, counted by class a line an interval (plugins/log-tally.ts): never
+        // a line each, nor the raw body, the stack trace or the user agent
         // (docs/requirements/telemetry-service.md#privacy).
-        for (const row of rows) {
-          request.log.warn({ warning: { message: row.message, path: row.path } }, 'page warning');
-        }
+        for (const row of rows) fastify.tally.add('pageWarning', row.messageClass);
       });
     },
   );

@@ -1,7 +1,7 @@
 import { vitalReport, warnLog } from '@opstap/contracts/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quantileCont, random } from '../../../test/store/store-contract-data.ts';
-import { auth, buildApp, flushed, SITE, type TestApp } from '../../../test/support/app.ts';
+import { auth, buildApp, importAuth, flushed, SITE, type TestApp } from '../../../test/support/app.ts';
 
 /**
  * The analysts' newer questions through app.inject, answers computed here: a planted release regression,
@@ -265,7 +265,7 @@ describe('POST /analytics/import (app.inject)', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/analytics/import?table=vitals',
-      headers: { ...auth, 'content-type': 'application/x-ndjson' },
+      headers: { ...importAuth, 'content-type': 'application/x-ndjson' },
       payload: body,
     });
     expect(response.statusCode).toBe(200);
@@ -281,13 +281,19 @@ describe('POST /analytics/import (app.inject)', () => {
     ]);
   });
 
-  it('needs the token', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/analytics/import?table=warnings',
-      headers: { 'content-type': 'application/x-ndjson' },
-      payload: '',
-    });
-    expect(response.statusCode).toBe(401);
+  it('needs an import token: none, or a read token, is refused naming IMPORT_TOKEN', async () => {
+    for (const headers of [{}, auth]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/analytics/import?table=warnings',
+        headers: { ...headers, 'content-type': 'application/x-ndjson' },
+        payload: '',
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().message).toContain('IMPORT_TOKEN');
+    }
+    // ... and an import token reads nothing.
+    const read = await t.app.inject({ url: '/analytics/releases', headers: importAuth });
+    expect(read.statusCode).toBe(401);
   });
 });

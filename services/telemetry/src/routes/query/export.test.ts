@@ -1,6 +1,6 @@
 import { vitalReport, warnLog } from '@opstap/contracts/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, buildApp, flushed, SITE, type TestApp } from '../../../test/support/app.ts';
+import { auth, buildApp, importAuth, flushed, SITE, type TestApp } from '../../../test/support/app.ts';
 
 /**
  * `GET /analytics/export` through app.inject on DuckDB (each store's rows and formats: the store
@@ -56,7 +56,7 @@ describe('GET /analytics/export (app.inject)', () => {
       const imported = await other.app.inject({
         method: 'POST',
         url: '/analytics/import?table=vitals',
-        headers: { ...auth, 'content-type': 'application/x-ndjson' },
+        headers: { ...importAuth, 'content-type': 'application/x-ndjson' },
         payload: exported.body,
       });
       expect(imported.json()).toMatchObject({ imported: reports.length, rejected: 0 });

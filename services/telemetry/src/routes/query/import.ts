@@ -39,7 +39,7 @@ const importRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         summary: 'Import NDJSON of stored rows (with receivedAt) for a backfill',
         tags: ['analytics'],
-        security: [{ analyticsToken: [] }],
+        security: [{ importToken: [] }],
         consumes: ['application/x-ndjson'],
         querystring: Type.Object(
           { table: Type.Unsafe<'vitals' | 'warnings'>({ type: 'string', enum: ['vitals', 'warnings'] }) },

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { requireBearer } from '../../auth/require-bearer.ts';
+import type { TokenSet } from '../../auth/token-set.ts';
 import attribution from './attribution.ts';
 import compare from './compare.ts';
 import exportRoute from './export.ts';
@@ -7,7 +9,6 @@ import importRoute from './import.ts';
 import navigations from './navigations.ts';
 import passing from './passing.ts';
 import releases from './releases.ts';
-import { requireToken } from './require-token.ts';
 import summary from './summary.ts';
 import warnings from './warnings.ts';
 
@@ -15,10 +16,15 @@ import warnings from './warnings.ts';
  * The analysts' query API under `/analytics` (`/vitals/summary`, `/vitals/passing`, `/vitals/navigations`, `/vitals/histogram`,
  * `/vitals/compare`, `/vitals/attribution`, `/releases`, `/warnings`, `/export`, `/import`), in
  * its own encapsulated context so the bearer check covers exactly these routes
- * (docs/requirements/telemetry-service.md#query-api). app.ts leaves it out when QUERY_API=off.
+ * (docs/requirements/telemetry-service.md#query-api). The backfill writes: it takes the import tokens, never
+ * the read ones, and without any answers 401 naming IMPORT_TOKEN (docs/requirements/telemetry-service.md#tokens). app.ts leaves it all
+ * out when QUERY_API=off.
  */
 export interface QueryApiOptions {
-  token: string;
+  /** The read tokens (ANALYTICS_TOKEN): every route here but the import. */
+  read: TokenSet;
+  /** The import tokens (IMPORT_TOKEN): the import only (docs/requirements/telemetry-service.md#tokens). */
+  import: TokenSet;
   /** At most this many rows in an answer (QUERY_MAX_ROWS; docs/requirements/telemetry-service.md#query-cost). */
   maxRows: number;
   /** Exports at once (EXPORT_CONCURRENCY). */
@@ -26,18 +32,29 @@ export interface QueryApiOptions {
 }
 
 const query: FastifyPluginAsync<QueryApiOptions> = async (fastify, options) => {
-  fastify.addHook('preValidation', requireToken(options.token));
   const { maxRows } = options;
-  await fastify.register(summary, { maxRows });
-  await fastify.register(passing);
-  await fastify.register(navigations);
-  await fastify.register(warnings, { maxRows });
-  await fastify.register(histogram);
-  await fastify.register(compare);
-  await fastify.register(releases);
-  await fastify.register(attribution);
-  await fastify.register(exportRoute, { concurrency: options.exportConcurrency });
-  await fastify.register(importRoute);
+  await fastify.register(async (reads) => {
+    reads.addHook('preValidation', requireBearer(options.read, 'opstap-analytics'));
+    // Each answer's time by endpoint, the route as declared (no query string): /metrics.
+    reads.addHook('onResponse', (request, reply, done) => {
+      if (reply.statusCode < 400)
+        fastify.metrics.query(request.routeOptions.url ?? '', reply.elapsedTime / 1000);
+      done();
+    });
+    await reads.register(summary, { maxRows });
+    await reads.register(passing);
+    await reads.register(navigations);
+    await reads.register(warnings, { maxRows });
+    await reads.register(histogram);
+    await reads.register(compare);
+    await reads.register(releases);
+    await reads.register(attribution);
+    await reads.register(exportRoute, { concurrency: options.exportConcurrency });
+  });
+  await fastify.register(async (writes) => {
+    writes.addHook('preValidation', requireBearer(options.import, 'opstap-import'));
+    await writes.register(importRoute);
+  });
 };
 
 export default query;

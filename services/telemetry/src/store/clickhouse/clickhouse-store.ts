@@ -19,11 +19,11 @@ import { exportStream } from './export-sql.ts';
 import { migrate } from './migrations.ts';
 import type { Statement } from './query-params.ts';
 import { DEFAULT_RETRY, isRetryable, withRetry, type RetryPolicy } from './retry.ts';
+import { QUERY_BOUNDS_DEFAULTS, type QueryBounds } from '../query-cost.ts';
+import { asCostError, boundSettings } from './query-bounds.ts';
 
 /** A connection `@clickhouse/client` runs over instead of HTTP (chDB's in-process engine, in tests and benches). */
 export type ClickHouseConnection = NonNullable<Parameters<typeof createClient>[0]>['connection'];
-import { QUERY_BOUNDS_DEFAULTS, type QueryBounds } from '../query-cost.ts';
-import { asCostError, boundSettings } from './query-bounds.ts';
 
 /** How the service reaches ClickHouse (`CLICKHOUSE_URL`, `CLICKHOUSE_DATABASE`, user, password). */
 export interface ClickHouseStoreOptions {

@@ -13,7 +13,8 @@ import type { TestClickHouse } from '../../../scripts/clickhouse-server.ts';
 /**
  * The spool's promises on STORE=clickhouse, on the real process (docs/decisions/0110-ingest-spool.md):
  * a SIGKILL under load loses no acknowledged event, and ClickHouse down through a SIGTERM keeps them in
- * the spool (exit 75) for the next start. Queries see each id once (FINAL, as the store's queries).
+ * the spool (exit 75) for the next start, and ClickHouse stopped for 10 s mid-load, then back, is ridden out
+ * by the same process. Queries see each id once (FINAL, as the store's queries).
  * Each runs twice; every wait is for an event, bounded generously.
  */
 let clickhouse: TestClickHouse;
@@ -136,6 +137,28 @@ describe.each([1, 2])('the spool on ClickHouse, run %i', (run) => {
     restarted.child.kill('SIGTERM');
     expect(await restarted.exited).toBe(0);
     const stored = await storedIds(`down_${run}`);
+    expect(beacons.acknowledged.filter((id) => !stored.has(id))).toEqual([]);
+    expect([...stored.values()].filter((n) => n > 1)).toEqual([]);
+  }, 240_000);
+
+  // The outage is the scenario (an operator's restart, a failover), so its 10 s are a fixed time; every
+  // wait around it is for an event.
+  it('rides out ClickHouse stopped for 10 s mid-load, then back: the same process, 0 lost, 0 doubled, exit 0', async () => {
+    const server = await startServer(env('outage'));
+    const beacons = load(server);
+    await until('acknowledged events', () => beacons.acknowledged.length >= 1000);
+    await clickhouse.stop();
+    const atStop = beacons.acknowledged.length;
+    await sleep(10_000);
+    expect(beacons.acknowledged.length).toBeGreaterThan(atStop); // the spool kept acknowledging
+    await clickhouse.start();
+    const atStart = beacons.acknowledged.length;
+    await until('events acknowledged once it is back', () => beacons.acknowledged.length >= atStart + 1000);
+    await beacons.stop();
+    await until('everything acknowledged in the store, without a restart', () => drained(server));
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    const stored = await storedIds(`outage_${run}`);
     expect(beacons.acknowledged.filter((id) => !stored.has(id))).toEqual([]);
     expect([...stored.values()].filter((n) => n > 1)).toEqual([]);
   }, 240_000);

@@ -1,5 +1,6 @@
 import type { ClickHouseClient } from '@clickhouse/client';
 import { ATTRIBUTION_NUMBERS, ATTRIBUTION_TEXTS, attributionColumn } from '../stored-attribution.ts';
+import { refuseUnknownSchema } from '../schema-version.ts';
 
 /**
  * Versioned schema migrations, applied at start (why this schema: docs/decisions/0700-clickhouse-schema.md;
@@ -107,6 +108,11 @@ export async function migrate(client: ClickHouseClient, db: string): Promise<num
     format: 'JSONEachRow',
   });
   const applied = new Set((await result.json<{ version: number }>()).map((row) => Number(row.version)));
+  refuseUnknownSchema(
+    'ClickHouse database',
+    applied,
+    MIGRATIONS.map((migration) => migration.version),
+  );
   const pending = [...MIGRATIONS]
     .sort((a, b) => a.version - b.version)
     .filter((migration) => !applied.has(migration.version));

@@ -96,7 +96,9 @@ it('loses nothing acknowledged across a ClickHouse crash and restart, and answer
 
   expect([...statuses.keys()].sort()).toEqual([204, 503]);
   expect(retryAfterMissing).toBe(0);
-  expect(acknowledged.size).toBeGreaterThan(600); // 300 before the crash, 300 after the restart at least
+  // 300 before the crash, 300 after the restart at least: exactly 600 when the spool was already full at the
+  // crash (on busy cores the server falls behind and 503s come before it), so nothing was taken meanwhile.
+  expect(acknowledged.size).toBeGreaterThanOrEqual(600);
 
   const client = createClient({ url: clickhouse.url });
   const result = await client.query({

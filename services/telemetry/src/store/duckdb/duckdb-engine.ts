@@ -159,6 +159,28 @@ export class DuckDbEngine implements Omit<
   }
 
   /**
+   * A copy of the whole database into a new DuckDB file, taken while the service writes
+   * (docs/requirements/telemetry-service.md#backup-and-restore): one `COPY FROM DATABASE` statement on a
+   * read connection of its own, so one transaction's snapshot (what was committed when it began, every
+   * table at the same moment) while the writer goes on. The file must not exist yet.
+   */
+  async backup(file: string): Promise<void> {
+    await this.#cap.during(() =>
+      this.#withReader(async (connection) => {
+        const current = await connection.runAndReadAll('SELECT current_database()');
+        const [[name]] = current.getRowsJS() as [[string]];
+        const quoted = `'${file.replaceAll("'", "''")}'`;
+        await connection.run(`ATTACH ${quoted} AS opstap_backup`);
+        try {
+          await connection.run(`COPY FROM DATABASE "${name.replaceAll('"', '""')}" TO opstap_backup`);
+        } finally {
+          await connection.run('DETACH opstap_backup');
+        }
+      }),
+    );
+  }
+
+  /**
    * One DELETE by `received_at`, queued behind the writes like any other. Rows arrive in time order, so
    * the zone maps find the old ones without an index. A metric id still remembered (recent-ids.ts) only
    * sends a late duplicate down the replacing path, which finds nothing to replace and inserts it.

@@ -136,6 +136,11 @@ export class DuckDbStore implements VitalsStore {
     return stream;
   }
 
+  /** A consistent copy of the database into a new file, while writes go on (DuckDbEngine.backup). */
+  async backup(file: string): Promise<void> {
+    await this.#call('backup', file);
+  }
+
   async ping(): Promise<boolean> {
     try {
       return (await this.#call('ping')) === true;
