@@ -3,7 +3,7 @@ import { vitalReport } from '@opstap/contracts/fixtures';
 import { checkView, openView } from '../support/dashboard-page.ts';
 import { ndjson, quantile } from '../support/dashboard-seed.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { startTelemetry, TEST_ANALYTICS_TOKEN } from '../support/telemetry-process.ts';
+import { startTelemetry, TEST_IMPORT_TOKEN } from '../support/telemetry-process.ts';
 
 /**
  * The dashboard's navigations view (docs/requirements/telemetry-service.md#dashboard, decision 0502) over a
@@ -71,7 +71,7 @@ test.beforeAll(async () => {
   const rows = story(now);
   const response = await fetch(`${origin}/analytics/import?table=vitals`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${TEST_ANALYTICS_TOKEN}`, 'content-type': 'application/x-ndjson' },
+    headers: { authorization: `Bearer ${TEST_IMPORT_TOKEN}`, 'content-type': 'application/x-ndjson' },
     body: ndjson(rows),
   });
   expect(await response.json()).toMatchObject({ imported: rows.length, rejected: 0 });

@@ -19,7 +19,8 @@ const VERDICT_LABEL = {
 
 /**
  * Releases: a baseline and a candidate release, compared per page family × device with the difference of
- * p75s, its 95% interval (docs/decisions/0121-compare-interval.md) and a verdict; a row opens its trend.
+ * p75s, its interval corrected for the groups tested (docs/decisions/0121-compare-interval.md,
+ * docs/decisions/0132-compare-holm.md) and a verdict; a row opens its trend.
  */
 export function ReleasesView() {
   const search = useSearch({ strict: false }) as DashboardSearch;
@@ -83,9 +84,10 @@ function Comparison({ search, versions }: { search: DashboardSearch; versions: s
             ) : (
               <>
                 <p className="hint">
-                  {metric} p75 of {candidate} against {baseline}; worse or better only when the 95% interval
-                  of the difference excludes 0 ({data.method}); fewer than {data.minSamples} samples on either
-                  side is insufficient.
+                  {metric} p75 of {candidate} against {baseline}; worse or better only when the interval of
+                  the difference excludes 0, each interval widened for the {data.correction.tests} groups
+                  tested (Holm, at most a 5% chance of any false verdict on this page); fewer than{' '}
+                  {data.minSamples} samples on either side is insufficient.
                 </p>
                 <DataTable<CompareRow>
                   testId="compare-table"
@@ -118,17 +120,20 @@ function Comparison({ search, versions }: { search: DashboardSearch; versions: s
                       cell: (row) => formatDifference(metric, row.difference),
                     },
                     {
-                      header: '95% interval',
+                      header: 'Interval (corrected)',
                       numeric: true,
                       cell: (row) =>
-                        row.interval
-                          ? `${formatDifference(metric, row.interval[0])} to ${formatDifference(metric, row.interval[1])}`
+                        row.interval && row.confidence !== null
+                          ? `${formatDifference(metric, row.interval[0])} to ${formatDifference(metric, row.interval[1])} (${(row.confidence * 100).toFixed(2)}%)`
                           : '–',
                     },
                     {
                       header: 'Verdict',
                       cell: (row) => (
-                        <span className={`verdict verdict-${row.verdict}`}>{VERDICT_LABEL[row.verdict]}</span>
+                        <span className={`verdict verdict-${row.verdict}`}>
+                          {VERDICT_LABEL[row.verdict]}
+                          {row.missing ? `: ${row.missing.reason}` : ''}
+                        </span>
                       ),
                     },
                   ]}

@@ -69,7 +69,9 @@ describe('response schemas', () => {
       candidate: { count: 380, p75: 2900 },
       difference: 800,
       interval: [620, 990],
+      confidence: 0.9975,
       verdict: 'worse',
+      missing: null,
     };
     const response = {
       metric: 'LCP',
@@ -78,6 +80,9 @@ describe('response schemas', () => {
       candidate: '1.7.0',
       groupBy: ['screen'],
       minSamples: 50,
+      from: '2026-11-01T00:00:00.000Z',
+      to: '2026-11-03T00:00:00.000Z',
+      correction: { method: 'holm', familyWiseErrorRate: 0.05, tests: 20 },
       rows: [row],
     };
     expect(Value.Check(CompareResponse, response)).toBe(true);
@@ -85,6 +90,19 @@ describe('response schemas', () => {
     expect(Value.Check(CompareResponse, { ...response, rows: [{ ...row, verdict: 'regressed' }] })).toBe(
       false,
     );
+    const insufficient = {
+      ...row,
+      interval: null,
+      confidence: null,
+      verdict: 'insufficient',
+      missing: {
+        reason: 'baseline 1.6.0: 0 of 50 values',
+        sides: [{ side: 'baseline', release: '1.6.0', count: 0 }],
+        minSamples: 50,
+      },
+    };
+    expect(Value.Check(CompareResponse, { ...response, rows: [insufficient] })).toBe(true);
+    expect(Value.Check(CompareResponse, { ...response, correction: { method: 'none' } })).toBe(false);
   });
 
   it('passing has all three metrics per row', () => {

@@ -40,6 +40,13 @@ describe('normalising a beacon', () => {
     expect(toVitalRow(older, facts)).toMatchObject({ pageViewId: '', softNavigations: '' });
   });
 
+  it('stores a connection type outside the vocabulary as other, never as a dimension value of its own', () => {
+    const connection = (connectionType: string) =>
+      toVitalRow(vitalReport({ connectionType }), facts).connectionType;
+    expect(['4g', '3G', 'slow-2g', 'unknown'].map(connection)).toEqual(['4g', '3g', 'slow-2g', 'unknown']);
+    expect(['<i>4g</i>', '5g', 'wifi', '=1+2'].map(connection)).toEqual(['other', 'other', 'other', 'other']);
+  });
+
   it('keeps only the path', () => {
     expect(cleanPath('/en/employers?token=secret#x')).toBe('/en/employers');
     expect(cleanPath('/a#b?c')).toBe('/a');

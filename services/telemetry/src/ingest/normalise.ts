@@ -1,4 +1,4 @@
-import { rate, type VitalReport, type WarnLog } from '@opstap/contracts';
+import { CONNECTION_TYPES, rate, type VitalReport, type WarnLog } from '@opstap/contracts';
 import { resolve, SCREEN_NAMES } from '@opstap/routes';
 import { storedValue } from '../store/stored-value.ts';
 import type { VitalRow, WarnRow } from '../store/types.ts';
@@ -34,6 +34,13 @@ function hint(text: string | undefined): string | undefined {
 }
 
 const KNOWN_SCREENS: ReadonlySet<string> = new Set(SCREEN_NAMES);
+const KNOWN_CONNECTIONS: ReadonlySet<string> = new Set(CONNECTION_TYPES);
+
+/** A connection type in the vocabulary, else `other` (`<i>4g</i>` is no dimension value). */
+function connectionOf(sent: string): string {
+  const name = required(short(sent), 'connectionType').trim().toLowerCase();
+  return KNOWN_CONNECTIONS.has(name) ? name : 'other';
+}
 // Reading a path through the route table builds a URL; a site has a few hundred paths (bounded-cache.ts).
 const screenOfPath = boundedCache(1000, (path) => resolve(path).screen);
 
@@ -70,7 +77,7 @@ export function toVitalRow(report: VitalReport, facts: RequestFacts): VitalRow {
     value,
     id: required(cleanLine(report.id, 128), 'id'),
     rating: rate(report.name, value),
-    connectionType: required(short(report.connectionType), 'connectionType'),
+    connectionType: connectionOf(report.connectionType),
     device: report.device ?? agent.device,
     os: hints.os ?? short(agent.os),
     osVersion: hints.osVersion ?? short(agent.osVersion),

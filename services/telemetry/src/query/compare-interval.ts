@@ -17,7 +17,12 @@ export const GRID: readonly number[] = [
   0.75,
   ...OFFSETS.map((d) => 0.75 + d),
 ].map((f) => Math.round(f * 1000) / 1000);
-const Z = 1.959964;
+export const Z = 1.959964;
+/**
+ * The widest ranks a standard error is read at: the normal quantile of a two-sided 0.05 / 1,000, Holm's
+ * first step over a thousand groups (docs/decisions/0132-compare-holm.md). Stricter levels reuse these ranks.
+ */
+export const Z_READ = 4.055626;
 
 export interface Side {
   count: number;
@@ -45,23 +50,30 @@ function fromGrid(grid: readonly number[], fraction: number): number {
 
 export const p75Of = (side: Side) => fromGrid(side.grid, 0.75);
 
-/** The fractions of a p75's distribution-free 95% interval over `n` values (order statistics). */
-function intervalFractions(n: number): [number, number] {
-  const half = Z * Math.sqrt(n * 0.75 * 0.25);
+/** The fractions of a p75's distribution-free interval at normal quantile `z` over `n` values (order statistics). */
+function intervalFractions(n: number, z = Z): [number, number] {
+  const half = z * Math.sqrt(n * 0.75 * 0.25);
   // Rank r (1-based) of n sorted values is quantile_cont's fraction (r − 1) / (n − 1).
   const fraction = (rank: number) => (rank - 1) / (n - 1);
   return [fraction(n * 0.75 - half), fraction(n * 0.75 + half)];
 }
 
-/** The standard error of a side's p75, from its distribution-free 95% interval. */
-function standardError(side: Side): number {
-  const [lower, upper] = intervalFractions(side.count).map((f) => fromGrid(side.grid, f)) as [number, number];
-  return (upper - lower) / (2 * Z);
+/**
+ * The standard error of a side's p75, from its distribution-free interval at normal quantile `z` (95% by
+ * default): read at a corrected level's ranks, it follows the skewed distribution further out
+ * (docs/decisions/0132-compare-holm.md).
+ */
+export function standardError(side: Side, z = Z): number {
+  const [lower, upper] = intervalFractions(side.count, z).map((f) => fromGrid(side.grid, f)) as [
+    number,
+    number,
+  ];
+  return (upper - lower) / (2 * z);
 }
 
 /**
- * The grid points (indices `from` to `to`, exclusive) that the p75 and the interval of every side with at
- * least `smallest` values read: the interval narrows as n grows, so large groups need only the points
+ * The grid points (indices `from` to `to`, exclusive) that the p75 and the intervals (up to Z_READ) of
+ * every side with at least `smallest` values read: the interval narrows as n grows, so large groups need only the points
  * next to p75. Asking a store for these alone gives the same answers as the whole grid for less work
  * (19 fractions cost the store 3.3 times one: docs/perf/telemetry-queries.md). With no such side, only
  * p75's two points.
@@ -69,7 +81,7 @@ function standardError(side: Side): number {
 export function gridSlice(smallest: number | undefined): { from: number; to: number } {
   const p75 = pointBelow(0.75);
   if (smallest === undefined || smallest < 2) return { from: p75, to: p75 + 2 };
-  const [lower, upper] = intervalFractions(smallest);
+  const [lower, upper] = intervalFractions(smallest, Z_READ);
   return { from: Math.min(p75, pointBelow(lower)), to: Math.max(p75, pointBelow(upper)) + 2 };
 }
 

@@ -74,6 +74,57 @@ describe('analytics API (app.inject)', () => {
     ]);
   });
 
+  it('compare: Holm-corrects across the groups tested and names it; reads both releases whole by default', async () => {
+    const body = (
+      await get('/analytics/vitals/compare?metric=LCP&baseline=1.6.0&candidate=1.7.0&groupBy=screen')
+    ).json();
+    expect(body.correction).toEqual({ method: 'holm', familyWiseErrorRate: 0.05, tests: 2 });
+    expect(body.method).toContain('docs/decisions/0132');
+    // Two groups: the first rejected at 0.05 / 2, the other (not rejected) at the level the step-down stopped.
+    expect(body.rows.map((row: { confidence: number }) => row.confidence)).toEqual([0.975, 0.95]);
+    const releases = (await get('/analytics/releases')).json().rows as {
+      firstSeen: string;
+      lastSeen: string;
+    }[];
+    const first = new Date(Math.min(...releases.map((r) => Date.parse(r.firstSeen))));
+    expect(body.from).toBe(`${first.toISOString().slice(0, 10)}T00:00:00.000Z`);
+    expect(Date.parse(body.to)).toBeGreaterThanOrEqual(
+      Math.max(...releases.map((r) => Date.parse(r.lastSeen))),
+    );
+    expect(body.rows.map((row: { baseline: { count: number } }) => row.baseline.count)).toEqual([360, 120]);
+  });
+
+  it('compare: an insufficient verdict says which release lacks how many values, and the minimum', async () => {
+    const body = (
+      await get('/analytics/vitals/compare?metric=LCP&baseline=1.6.0&candidate=9.9.9&groupBy=screen')
+    ).json();
+    expect(body.correction.tests).toBe(0);
+    expect(body.rows[0]).toMatchObject({
+      key: 'employers',
+      verdict: 'insufficient',
+      interval: null,
+      confidence: null,
+      missing: {
+        reason: 'candidate 9.9.9: 0 of 50 values',
+        sides: [{ side: 'candidate', release: '9.9.9', count: 0 }],
+        minSamples: 50,
+      },
+    });
+    const both = (
+      await get(
+        '/analytics/vitals/compare?metric=LCP&baseline=1.6.0&candidate=1.7.0&groupBy=screen&minSamples=200',
+      )
+    ).json();
+    expect(both.rows[1].missing).toEqual({
+      reason: 'baseline 1.6.0: 120 of 200 values; candidate 1.7.0: 120 of 200 values',
+      sides: [
+        { side: 'baseline', release: '1.6.0', count: 120 },
+        { side: 'candidate', release: '1.7.0', count: 120 },
+      ],
+      minSamples: 200,
+    });
+  });
+
   it('summary: groups by screen and release, with p50/p95 as computed here', async () => {
     const response = await get(
       '/analytics/vitals/summary?metric=LCP&groupBy=screen,appVersion&percentiles=50,95',

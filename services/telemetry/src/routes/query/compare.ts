@@ -1,8 +1,10 @@
-import { CompareResponse, DEFAULT_MIN_SAMPLES, type CompareRow } from '@opstap/contracts';
+import { APP_TYPES, CompareResponse, DEFAULT_MIN_SAMPLES, type CompareRow } from '@opstap/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BadRequest } from '../../plugins/errors.ts';
 import type { StatsRow } from '../../store/analytics-queries.ts';
-import { compareSides, GRID, gridSlice, p75Of } from '../../query/compare-interval.ts';
+import { GRID, gridSlice, p75Of } from '../../query/compare-interval.ts';
+import { compareFamily, FAMILY_ALPHA } from '../../query/compare-family.ts';
+import { releasesWindow } from './compare-window.ts';
 import { keyOf, shown } from '../../query/figures.ts';
 import {
   count,
@@ -19,8 +21,10 @@ const WINDOW = /^(\d{4}-\d{2}-\d{2})\.\.(\d{4}-\d{2}-\d{2})$/;
 
 /**
  * `GET /analytics/vitals/compare`: per group, baseline and candidate p75 (each an app version within the
- * query's window, or a window of its own), their difference with a 95% interval (decision 0121) and a
- * verdict: `worse` when the whole interval is above 0, `better` below, `insufficient` under `minSamples`.
+ * query's window, or a window of its own), their difference with an interval (decision 0121) widened for
+ * the number of groups tested (Holm, decision 0132) and a verdict: `worse` when the whole interval is
+ * above 0, `better` below, `insufficient` under `minSamples` (saying which side lacks how many). Without
+ * `from`/`to`, app versions are read from the first seen of either to the last seen of either.
  */
 const compare: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
@@ -39,8 +43,20 @@ const compare: FastifyPluginAsyncTypebox = async (fastify) => {
       const tz = timeZone(request.query.tz);
       const groupBy = groupDimensions(request.query.groupBy, []);
       const minSamples = count(request.query.minSamples, 'minSamples', DEFAULT_MIN_SAMPLES, 1_000_000);
-      const queryWindow = window(request.query, tz);
       const filters = filtersOf(request.query);
+      const versions = [baseline, candidate].filter((value) => !WINDOW.test(value));
+      const queryWindow =
+        (request.query.from === undefined &&
+          request.query.to === undefined &&
+          versions.length > 0 &&
+          (await releasesWindow(
+            fastify.store,
+            versions,
+            filters.appType ?? APP_TYPES.site,
+            new Date(),
+            tz,
+          ))) ||
+        window(request.query, tz);
       const side = (value: string, field: string) => {
         const match = WINDOW.exec(value);
         if (!match) return { ...queryWindow, filters: { ...filters, appVersion: value } };
@@ -76,34 +92,56 @@ const compare: FastifyPluginAsyncTypebox = async (fastify) => {
         count: row?.count ?? 0,
         p75: row ? shown(metric, p75Of({ count: row.count, grid: row.quantiles })) : null,
       });
-      const rows: CompareRow[] = [...byGroup.entries()]
-        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-        .map(([, entry]) => {
-          const sides = [entry.baseline, entry.candidate].map((row) => ({
-            count: row?.count ?? 0,
-            grid: row?.quantiles ?? [],
-          })) as [{ count: number; grid: number[] }, { count: number; grid: number[] }];
-          const result = compareSides(sides[0], sides[1], minSamples);
-          return {
-            key: keyOf(entry.group),
-            group: Object.fromEntries(groupBy.map((dimension, i) => [dimension, entry.group[i] as string])),
-            baseline: figure(entry.baseline),
-            candidate: figure(entry.candidate),
-            difference: shown(metric, result.difference),
-            interval: result.interval && [
-              shown(metric, result.interval[0]) as number,
-              shown(metric, result.interval[1]) as number,
-            ],
-            verdict: result.verdict,
-          };
-        });
+      const entries = [...byGroup.values()].sort((a, b) => (id(a.group) < id(b.group) ? -1 : 1));
+      const sidesOf = (entry: (typeof entries)[number]) =>
+        [entry.baseline, entry.candidate].map((row) => ({
+          count: row?.count ?? 0,
+          grid: row?.quantiles ?? [],
+        })) as [{ count: number; grid: number[] }, { count: number; grid: number[] }];
+      const family = compareFamily(entries.map(sidesOf), minSamples);
+      const missing = (entry: (typeof entries)[number]): CompareRow['missing'] => {
+        const short = (
+          [
+            ['baseline', baseline, entry.baseline?.count ?? 0],
+            ['candidate', candidate, entry.candidate?.count ?? 0],
+          ] as const
+        ).filter(([, , n]) => n < Math.max(minSamples, 2));
+        return {
+          reason: short
+            .map(([side, release, n]) => `${side} ${release}: ${n} of ${minSamples} values`)
+            .join('; '),
+          sides: short.map(([side, release, n]) => ({ side, release, count: n })),
+          minSamples,
+        };
+      };
+      const rows: CompareRow[] = entries.map((entry, i) => {
+        const result = family.rows[i] as (typeof family.rows)[number];
+        return {
+          key: keyOf(entry.group),
+          group: Object.fromEntries(groupBy.map((dimension, i) => [dimension, entry.group[i] as string])),
+          baseline: figure(entry.baseline),
+          candidate: figure(entry.candidate),
+          difference: shown(metric, result.difference),
+          interval: result.interval && [
+            shown(metric, result.interval[0]) as number,
+            shown(metric, result.interval[1]) as number,
+          ],
+          confidence: result.confidence,
+          verdict: result.verdict,
+          missing: result.verdict === 'insufficient' ? missing(entry) : null,
+        };
+      });
       return {
         metric,
-        method: 'order-statistic 95% interval of each p75, combined normally (docs/decisions/0121)',
+        method:
+          "order-statistic interval of each p75, combined normally (docs/decisions/0121), at the level Holm's step-down gives each group (docs/decisions/0132)",
         baseline,
         candidate,
         groupBy,
         minSamples,
+        from: queryWindow.from.toISOString(),
+        to: queryWindow.to.toISOString(),
+        correction: { method: 'holm' as const, familyWiseErrorRate: FAMILY_ALPHA, tests: family.tests },
         rows,
       };
     },

@@ -121,5 +121,5 @@ describe('the bounds of an analyst’s query (docs/requirements/telemetry-servic
     await engine.init();
     expect(await engine.stats({ ...byPath, fractions })).toHaveLength(200);
     await engine.close();
-  });
+  }, 90_000); // seeding 1M rows takes a few seconds alone, several times that beside a busy suite
 });
