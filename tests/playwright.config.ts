@@ -57,6 +57,9 @@ export default defineConfig({
         SPOOL_DIR: E2E_SPOOL_DIR,
         // The site's origin on this run's port (the service's defaults know only 4273).
         ALLOWED_ORIGINS: WEB_ORIGIN,
+        // The three workers read the store back through exports at once, as several analysts would; the
+        // default (1) answers the second 503, which the bound's own tests cover.
+        EXPORT_CONCURRENCY: '3',
       },
       reuseExistingServer: false,
       timeout: 120_000,

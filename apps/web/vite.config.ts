@@ -81,7 +81,7 @@ function testProjects(): TestProjectInlineConfiguration[] {
   ];
 }
 
-export default defineConfig(({ mode, isSsrBuild }) => ({
+export default defineConfig(({ command, mode, isSsrBuild }) => ({
   plugins: [
     // The MSW worker only with VITE_ENABLE_MOCKS=true; the test captcha then and in dev
     // (docs/decisions/0400-mocks-switch.md).
@@ -113,8 +113,11 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
         find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
         replacement: 'use-sync-external-store/with-selector',
       },
-      // Lingui's React hook imports the plain shim: React 18's own hook, from the same package.
-      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+      // Lingui's React hook imports the plain shim: React 18's own hook, from the same package. Builds
+      // only: that entry's development copy logs an error on every load, which the dev server would show.
+      ...(command === 'build'
+        ? [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' }]
+        : []),
     ],
   },
   server: { host: '127.0.0.1', port: DEV_PORT, strictPort: true, proxy },

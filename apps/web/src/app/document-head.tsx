@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useEffect, useRef } from 'react';
 import type { Language } from '@opstap/routes';
-import { loadCatalogPart } from '../i18n/i18n.ts';
+import { loadHeadI18n } from '../i18n/i18n.ts';
 import { createLogger } from '../telemetry/logger.ts';
 
 const log = createLogger('head');
@@ -23,9 +23,10 @@ export function DocumentHead({ href }: { href: string }) {
     first.current = false;
     if (prerendered) return;
     let current = true;
-    // The titles and descriptions are the catalog's `head` part, loaded with the head's code.
-    Promise.all([import('./head.ts'), loadCatalogPart(i18n.locale as Language, 'head')]).then(
-      ([{ applyHead, pageHead }]) => current && applyHead(pageHead(href, i18n)),
+    // The titles and descriptions are the catalog's `head` part, loaded with the head's code into an
+    // instance of their own (loadHeadI18n says why).
+    Promise.all([import('./head.ts'), loadHeadI18n(i18n.locale as Language)]).then(
+      ([{ applyHead, pageHead }, head]) => current && applyHead(pageHead(href, head)),
       (error: unknown) => log.warn('The head code did not load; the title and SEO tags stay', { error }),
     );
     return () => {

@@ -1,4 +1,4 @@
-import { setupI18n } from '@lingui/core';
+import { setupI18n, type I18n } from '@lingui/core';
 import type { Language, ScreenName } from '@opstap/routes';
 import { CATALOG_PARTS } from 'virtual:opstap-catalog-parts';
 import { IS_DEV_SERVER } from '../config/build-config.ts';
@@ -66,6 +66,25 @@ export function loadCatalogPart(language: Language, part: CatalogPart): Promise<
     promise = CATALOG_PARTS[language][part]().then(({ messages }) => i18n.load(language, { ...messages }));
     promise.catch(() => loading.delete(key));
     loading.set(key, promise);
+  }
+  return promise;
+}
+
+const heads = new Map<Language, Promise<I18n>>();
+
+/**
+ * The screens' titles and descriptions (the catalog's `head` part) in a Lingui instance of their own, for
+ * the lazy head code. Loaded into the app's instance they would announce a change to the I18nProvider
+ * while the page may still be hydrating, and React would render the page afresh (decision 0316).
+ */
+export function loadHeadI18n(language: Language): Promise<I18n> {
+  let promise = heads.get(language);
+  if (!promise) {
+    promise = CATALOG_PARTS[language]
+      .head()
+      .then(({ messages }) => setupI18n({ locale: language, messages: { [language]: { ...messages } } }));
+    promise.catch(() => heads.delete(language));
+    heads.set(language, promise);
   }
   return promise;
 }
