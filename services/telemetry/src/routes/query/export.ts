@@ -58,7 +58,10 @@ const exportRoute: FastifyPluginAsyncTypebox<{ concurrency: number }> = async (f
         if (!released) running -= 1;
         released = true;
       };
-      // The slot is held until the file is sent (or the client goes), not only while the store writes it.
+      // The slot is held until the file is sent (or the client goes), not only while the store writes it:
+      // 'finish' once the last byte is handed over, 'close' when the client goes first (either may be the
+      // only one; app.inject's response, for one, closes after its caller has the answer).
+      reply.raw.once('finish', release);
       reply.raw.once('close', release);
       const socket = request.raw.socket;
       // A real socket only (app.inject's stand-in has no time-outs); back to the server's bound after.
