@@ -20,6 +20,7 @@ export function memoryLimits(options: DuckDbStoreOptions): { everyday: string; e
 export class ExportMemoryCap {
   #exports = 0;
   #lower = false;
+  #changes: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly limits: { everyday: string; export: string },
@@ -30,7 +31,7 @@ export class ExportMemoryCap {
   async during(work: () => Promise<void>): Promise<void> {
     this.#exports += 1;
     try {
-      if (this.#exports === 1) await this.#set(this.limits.export);
+      if (this.#exports === 1) await this.#serial(() => this.#set(this.limits.export));
       await work();
     } finally {
       this.#exports -= 1;
@@ -40,14 +41,26 @@ export class ExportMemoryCap {
   }
 
   /** Brings the cap back down if it is still raised and no export runs; called after every read. */
-  async restore(): Promise<void> {
-    if (!this.#lower || this.#exports > 0) return;
-    try {
-      await this.#set(this.limits.everyday);
-      this.#lower = false;
-    } catch {
-      // more than the everyday cap still in use: the next read tries again
-    }
+  restore(): Promise<void> {
+    return this.#serial(async () => {
+      if (!this.#lower || this.#exports > 0) return;
+      try {
+        await this.#set(this.limits.everyday);
+        this.#lower = false;
+      } catch {
+        // more than the everyday cap still in use: the next read tries again
+      }
+    });
+  }
+
+  /**
+   * One change of the cap at a time, each deciding when its turn comes: a restore that had seen no export
+   * running must not lower the cap after the next export has raised it (that export then ran out of memory).
+   */
+  #serial(change: () => Promise<void>): Promise<void> {
+    const next = this.#changes.then(change);
+    this.#changes = next.catch(() => undefined);
+    return next;
   }
 
   #set(limit: string): Promise<void> {
