@@ -1,12 +1,6 @@
 import { open as openFile } from 'node:fs/promises';
 import type { DuckDBConnection, DuckDBValue } from '@duckdb/node-api';
-import {
-  csvTextColumn,
-  EXPORT_COLUMNS,
-  ndjsonLine,
-  type ExportQuery,
-  type ExportRow,
-} from '../export-rows.ts';
+import { EXPORT_COLUMNS, ndjsonLine, type ExportQuery, type ExportRow } from '../export-rows.ts';
 import { valueScaleSql } from '../stored-value.ts';
 import { timestamp, type Sql } from './sql.ts';
 
@@ -23,11 +17,9 @@ export function exportSelect(query: ExportQuery): Sql {
       : `strftime(received_at, '%Y-%m-%dT%H:%M:%S.%gZ')`;
   const table = query.table === 'vitals' ? 'vitals' : 'warnings';
   // The value as ingest kept it, from its fixed-point column (migrations 4 and 5, ../stored-value.ts).
-  const columns = EXPORT_COLUMNS[table].map((column) => {
-    if (column === 'value') return `value_fixed / ${valueScaleSql()} AS value`;
-    if (query.format === 'csv' && csvTextColumn(table, column)) return `${neutralised(column)} AS ${column}`;
-    return column;
-  });
+  const columns = EXPORT_COLUMNS[table].map((column) =>
+    column === 'value' ? `value_fixed / ${valueScaleSql()} AS value` : column,
+  );
   return {
     text: `SELECT ${time} AS received_at, ${columns.join(', ')}
       FROM ${table}
@@ -36,11 +28,6 @@ export function exportSelect(query: ExportQuery): Sql {
     values,
   };
 }
-
-/** A text cell a spreadsheet would evaluate (= + - @ tab CR first), prefixed with `'` (export-rows.ts). */
-const neutralised = (column: string) =>
-  `CASE WHEN substring(CAST(${column} AS VARCHAR), 1, 1) IN ('=', '+', '-', '@', chr(9), chr(13))
-    THEN '''' || CAST(${column} AS VARCHAR) ELSE CAST(${column} AS VARCHAR) END`;
 
 /** `COPY (select) TO file` for CSV and Parquet; the file is the service's own temp path, quoted. */
 export function exportCopy(query: ExportQuery, file: string): Sql {
