@@ -4,14 +4,21 @@ import { clearAnswers } from './answers.ts';
 
 /** What the stubbed service answers; any other question stays unanswered. */
 const ANSWERS: Record<string, unknown> = {
-  '/releases': { rows: [{ appVersion: '1.6.0' }, { appVersion: '1.7.0' }, { appVersion: '1.8.0' }] },
-  '/warnings?groupBy=messageClass': { rows: [{ key: 'Loading chunk * failed' }, { key: 'Slow page' }] },
+  '/releases?from=2026-11-01&tz=UTC': {
+    rows: [{ appVersion: '1.6.0' }, { appVersion: '1.7.0' }, { appVersion: '1.8.0' }],
+  },
+  '/warnings?from=2026-11-01&groupBy=messageClass&tz=UTC': {
+    rows: [{ key: 'Loading chunk * failed' }, { key: 'Slow page' }],
+  },
 };
 
 /** The URLs fetched, below `/analytics`. */
 let asked: string[];
 
 beforeEach(() => {
+  // Only the clock: the window's days are counted from today (lib/search.ts), 2026-11-28 here.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-28T10:00:00Z'));
   asked = [];
   clearAnswers();
   const store = new Map<string, string>([['opstap:analytics-token', 'a-token']]);
@@ -29,42 +36,52 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
 describe('the questions the entry asks before the app runs', () => {
   it('asks the landing view’s first questions, read from the URL as the router reads it', () => {
-    askEarly({ pathname: '/dashboard/', search: '' });
-    askEarly({ pathname: '/dashboard/trends/', search: '?screen=employers&metric=%22INP%22' });
-    askEarly({ pathname: '/dashboard/distribution', search: '?metric=CLS&device=mobile' });
+    askEarly({ pathname: '/dashboard/', search: '?tz=UTC' });
+    askEarly({
+      pathname: '/dashboard/trends/',
+      search: '?screen=employers&metric=%22INP%22&days=7&tz=%22Europe%2FAmsterdam%22',
+    });
+    askEarly({
+      pathname: '/dashboard/distribution',
+      search: '?metric=CLS&device=mobile&from=2026-11-01&to=2026-11-07&tz=UTC',
+    });
+    const week = 'from=2026-11-22&groupBy=day';
+    const amsterdam = 'tz=Europe%2FAmsterdam';
     expect(asked).toEqual([
-      '/vitals/passing?groupBy=screen',
-      '/releases',
-      '/vitals/summary?groupBy=day&language=en&metric=INP&percentiles=50%2C75%2C95&screen=employers',
-      '/vitals/summary?groupBy=day&language=nl&metric=INP&percentiles=50%2C75%2C95&screen=employers',
-      '/vitals/histogram?buckets=40&device=mobile&metric=CLS',
+      '/vitals/passing?from=2026-11-01&groupBy=screen&tz=UTC',
+      `/releases?from=2026-11-22&${amsterdam}`,
+      `/vitals/summary?${week}&language=en&metric=INP&percentiles=50%2C75%2C95&screen=employers&${amsterdam}`,
+      `/vitals/summary?${week}&language=nl&metric=INP&percentiles=50%2C75%2C95&screen=employers&${amsterdam}`,
+      '/vitals/histogram?buckets=40&device=mobile&from=2026-11-01&metric=CLS&to=2026-11-08&tz=UTC',
     ]);
   });
 
   it('asks each question once, however often the entry runs', () => {
-    askEarly({ pathname: '/dashboard/attribution', search: '' });
-    askEarly({ pathname: '/dashboard/attribution', search: '' });
-    expect(asked).toEqual(['/vitals/attribution?limit=10&metric=LCP']);
+    askEarly({ pathname: '/dashboard/attribution', search: '?tz=UTC' });
+    askEarly({ pathname: '/dashboard/attribution', search: '?tz=UTC' });
+    expect(asked).toEqual(['/vitals/attribution?from=2026-11-01&limit=10&metric=LCP&tz=UTC']);
   });
 
   it('asks what the first answer decides once it is in: the releases to compare, the class to detail', async () => {
-    askEarly({ pathname: '/dashboard/releases', search: '?baseline=1.6.0' });
+    askEarly({ pathname: '/dashboard/releases', search: '?baseline=1.6.0&tz=UTC' });
     await vi.waitFor(() => expect(asked).toHaveLength(2));
     expect(asked[1]).toBe(
-      '/vitals/compare?baseline=1.6.0&candidate=1.8.0&groupBy=screen%2Cdevice&metric=LCP',
+      '/vitals/compare?baseline=1.6.0&candidate=1.8.0&from=2026-11-01&groupBy=screen%2Cdevice&metric=LCP&tz=UTC',
     );
-    askEarly({ pathname: '/dashboard/warnings', search: '' });
+    askEarly({ pathname: '/dashboard/warnings', search: '?tz=UTC' });
     await vi.waitFor(() => expect(asked).toHaveLength(7));
+    const window = 'from=2026-11-01&groupBy';
     expect(asked.slice(3).sort()).toEqual([
-      '/warnings?groupBy=appVersion&messagePrefix=Loading+chunk+',
-      '/warnings?groupBy=browser&messagePrefix=Loading+chunk+',
-      '/warnings?groupBy=day&messagePrefix=Loading+chunk+',
-      '/warnings?groupBy=path&messagePrefix=Loading+chunk+',
+      `/warnings?${window}=appVersion&messagePrefix=Loading+chunk+&tz=UTC`,
+      `/warnings?${window}=browser&messagePrefix=Loading+chunk+&tz=UTC`,
+      `/warnings?${window}=day&messagePrefix=Loading+chunk+&tz=UTC`,
+      `/warnings?${window}=path&messagePrefix=Loading+chunk+&tz=UTC`,
     ]);
   });
 

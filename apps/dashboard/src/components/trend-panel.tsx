@@ -3,10 +3,9 @@ import { useMemo } from 'react';
 import type uPlot from 'uplot';
 import type { Question } from '../api/questions.ts';
 import { useApi } from '../api/use-api.ts';
-import { dayToSeconds } from '../lib/days.ts';
 import { describeTrend } from '../lib/describe-trend.ts';
 import { formatCount, formatValue } from '../lib/format.ts';
-import { Chart, guidesPlugin } from './chart.tsx';
+import { Chart, DAY_X, dayXs, guidesPlugin, releaseMarkers } from './chart.tsx';
 import { DataTable, TableAlternative } from './data-table.tsx';
 import { Answer, Empty } from './states.tsx';
 
@@ -65,20 +64,18 @@ function TrendChart({
 }) {
   const metric = data.metric;
   const { options, aligned, summary } = useMemo(() => {
-    const x = data.rows.map((row) => dayToSeconds(row.group.day ?? ''));
+    const x = dayXs(data.rows.map((row) => row.group.day ?? ''));
     const series = SERIES.map(({ p }) => data.rows.map((row) => row.percentiles[p] ?? null));
-    const markers = releases.map((release) => ({
-      x: Date.parse(release.firstSeen) / 1000,
-      label: release.appVersion,
-    }));
+    const markers = releaseMarkers(releases, data.tz);
     const options: Omit<uPlot.Options, 'width' | 'height'> = {
+      tzDate: DAY_X.tzDate,
       scales: {
-        x: { time: true },
+        x: DAY_X.scale,
         y: { range: (_u, _min, max) => [0, Math.max(max ?? 0, data.thresholds.poor) * 1.1] },
       },
-      axes: [{}, { values: (_u, ticks) => ticks.map((t) => formatValue(metric, t)), size: 64 }],
+      axes: [DAY_X.axis, { values: (_u, ticks) => ticks.map((t) => formatValue(metric, t)), size: 64 }],
       series: [
-        { label: 'day' },
+        DAY_X.series,
         ...SERIES.map(({ label, colour }) => ({
           label,
           stroke: colour,
@@ -109,14 +106,17 @@ function TrendChart({
   }, [data, releases, metric]);
   return (
     <>
-      <Chart options={options} data={aligned} summary={summary} testId={testId} />
+      <Chart options={options} data={aligned} summary={summary} testId={testId} zone={data.tz} />
       <TableAlternative>
         <DataTable<SummaryRow>
           caption={caption}
           rows={data.rows}
           rowKey={(row) => row.key}
           columns={[
-            { header: 'Day', cell: (row) => `${row.group.day}${row.partial ? ' (partial)' : ''}` },
+            {
+              header: `Day (${data.tz})`,
+              cell: (row) => `${row.group.day}${row.partial ? ' (partial)' : ''}`,
+            },
             { header: 'Samples', numeric: true, cell: (row) => formatCount(row.count) },
             ...SERIES.map(({ p, label }) => ({
               header: label,

@@ -1,10 +1,11 @@
 import type { ReleaseRow, SummaryResponse, SummaryRow } from '@opstap/contracts';
+import { dayIn } from './days.ts';
 import { formatCount, formatValue } from './format.ts';
 
 /**
  * A trend chart in one sentence, its accessible summary (docs/requirements/telemetry-service.md#dashboard):
  * p75 on the first and the last day with samples, the samples, the bounds, and the releases first seen in
- * the window.
+ * the window, each on its day in the answer's zone, which the sentence names.
  */
 export function describeTrend(data: SummaryResponse, releases: readonly ReleaseRow[]): string {
   const withData = data.rows.filter((row) => row.count > 0);
@@ -23,7 +24,8 @@ export function describeTrend(data: SummaryResponse, releases: readonly ReleaseR
     `${data.metric} p75 by day: ${days}. Good ≤ ${formatValue(data.metric, data.thresholds.good)}, poor > ` +
     `${formatValue(data.metric, data.thresholds.poor)}.` +
     (inWindow.length
-      ? ` Releases: ${inWindow.map((r) => `${r.appVersion} from ${r.firstSeen.slice(0, 10)}`).join(', ')}.`
-      : '')
+      ? ` Releases: ${inWindow.map((r) => `${r.appVersion} from ${dayIn(r.firstSeen, data.tz)}`).join(', ')}.`
+      : '') +
+    ` Days in ${data.tz}.`
   );
 }

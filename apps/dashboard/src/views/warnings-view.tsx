@@ -4,13 +4,13 @@ import { useMemo } from 'react';
 import type uPlot from 'uplot';
 import { chosenClass, classDetail, questions } from '../api/questions.ts';
 import { useApi } from '../api/use-api.ts';
-import { barPaths, Chart, guidesPlugin } from '../components/chart.tsx';
+import { barPaths, Chart, DAY_X, dayXs, guidesPlugin, releaseMarkers } from '../components/chart.tsx';
 import { DataTable, TableAlternative } from '../components/data-table.tsx';
 import { FilterBar } from '../components/filter-bar.tsx';
 import { Answer, Empty } from '../components/states.tsx';
-import { dayToSeconds, daysBetween } from '../lib/days.ts';
+import { dayIn, daysBetween } from '../lib/days.ts';
 import { formatCount, formatRate } from '../lib/format.ts';
-import { FILTER_KEYS, type DashboardSearch, type FilterKey } from '../lib/search.ts';
+import { FILTER_KEYS, zoneOf, type DashboardSearch, type FilterKey } from '../lib/search.ts';
 
 /** Warnings filter by window, path and page family only (the query API's `/warnings`). */
 const NOT_FILTERS: FilterKey[] = FILTER_KEYS.filter((key) => key !== 'screen' && key !== 'path');
@@ -79,7 +79,9 @@ function ClassDetail({ messageClass, search }: { messageClass: string; search: D
     <>
       <h2>“{messageClass}” by day</h2>
       <Answer state={days} what="the timeline">
-        {(data) => <Timeline data={data} markers={markers} messageClass={messageClass} />}
+        {(data) => (
+          <Timeline data={data} markers={markers} messageClass={messageClass} zone={zoneOf(search)} />
+        )}
       </Answer>
       <div className="side-by-side three">
         {(
@@ -122,22 +124,26 @@ function Timeline({
   data,
   markers,
   messageClass,
+  zone,
 }: {
   data: WarningsResponse;
   markers: ReleasesResponse['rows'];
   messageClass: string;
+  /** The zone whose days the answer counts (the question's `tz`). */
+  zone: string;
 }) {
   const { rows, options, aligned, summary } = useMemo(() => {
     const found = new Map(data.rows.map((row) => [row.key, row]));
-    const rows = daysBetween(data.from, data.to).map(
+    const rows = daysBetween(data.from, data.to, zone).map(
       (day): WarningRow => found.get(day) ?? { key: day, group: { day }, count: 0, pageViews: 0, rate: null },
     );
-    const x = rows.map((row) => dayToSeconds(row.key));
+    const x = dayXs(rows.map((row) => row.key));
     const options: Omit<uPlot.Options, 'width' | 'height'> = {
-      scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(1, (max ?? 1) * 1.15)] } },
-      axes: [{}, { size: 48 }],
+      tzDate: DAY_X.tzDate,
+      scales: { x: DAY_X.scale, y: { range: (_u, _min, max) => [0, Math.max(1, (max ?? 1) * 1.15)] } },
+      axes: [DAY_X.axis, { size: 48 }],
       series: [
-        { label: 'day' },
+        DAY_X.series,
         {
           label: 'per 1,000 page views',
           stroke: '#c0392b',
@@ -146,12 +152,7 @@ function Timeline({
           value: (_u, v) => formatRate(v),
         },
       ],
-      plugins: [
-        guidesPlugin(
-          [],
-          markers.map((m) => ({ x: Date.parse(m.firstSeen) / 1000, label: m.appVersion })),
-        ),
-      ],
+      plugins: [guidesPlugin([], releaseMarkers(markers, zone))],
     };
     const peak = rows.reduce<WarningRow | undefined>(
       (a, b) => (!a || (b.rate ?? 0) > (a.rate ?? 0) ? b : a),
@@ -162,20 +163,21 @@ function Timeline({
       `“${messageClass}”: ${formatCount(total)} warnings in the window; the highest day is ${peak?.key} with ` +
       `${formatCount(peak?.count ?? 0)} (${formatRate(peak?.rate)} per 1,000 page views).` +
       (markers.length
-        ? ` Releases: ${markers.map((m) => `${m.appVersion} from ${m.firstSeen.slice(0, 10)}`).join(', ')}.`
-        : '');
+        ? ` Releases: ${markers.map((m) => `${m.appVersion} from ${dayIn(m.firstSeen, zone)}`).join(', ')}.`
+        : '') +
+      ` Days in ${zone}.`;
     return { rows, options, aligned: [x, rows.map((row) => row.rate)] as uPlot.AlignedData, summary };
-  }, [data, markers, messageClass]);
+  }, [data, markers, messageClass, zone]);
   return (
     <div className="panel">
-      <Chart options={options} data={aligned} summary={summary} testId="warnings-timeline" />
+      <Chart options={options} data={aligned} summary={summary} testId="warnings-timeline" zone={zone} />
       <TableAlternative>
         <DataTable<WarningRow>
           caption={`“${messageClass}” by day`}
           rows={rows}
           rowKey={(row) => row.key}
           columns={[
-            { header: 'Day', cell: (row) => row.key },
+            { header: `Day (${zone})`, cell: (row) => row.key },
             { header: 'Warnings', numeric: true, cell: (row) => formatCount(row.count) },
             { header: 'Page views', numeric: true, cell: (row) => formatCount(row.pageViews) },
             { header: 'Per 1,000 page views', numeric: true, cell: (row) => formatRate(row.rate) },
