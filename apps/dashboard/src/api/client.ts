@@ -11,6 +11,12 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * How long a question may take before the view says so and offers a retry: past the service's own query
+ * time-out (QUERY_TIMEOUT_MS, 15 s, which answers 503), so only a service that does not answer at all meets it.
+ */
+export const ANSWER_TIMEOUT_MS = 20_000;
+
 export type Params = Record<string, string | number | undefined>;
 
 /** `?a=1&b=x`, leaving out the empty ones, in a stable order so equal queries share a cache entry. */
@@ -31,10 +37,23 @@ export function queryString(params: Params): string {
 export async function getJson<T>(pathAndQuery: string): Promise<T> {
   const token = readToken();
   if (!token) throw new ApiError(401, 'No token yet.');
-  const response = await fetch(`/analytics${pathAndQuery}`, {
-    headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
-    credentials: 'omit',
-  });
+  let response: Response;
+  try {
+    response = await fetch(`/analytics${pathAndQuery}`, {
+      headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+      credentials: 'omit',
+      signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
+    });
+  } catch (error) {
+    // No answer at all: the service is down, unreachable or stalled (the view offers a retry).
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    throw new ApiError(
+      0,
+      timedOut
+        ? `the telemetry service did not answer within ${ANSWER_TIMEOUT_MS / 1000} s.`
+        : 'the telemetry service did not answer (it may be down or unreachable).',
+    );
+  }
   if (response.status === 401) {
     refuseToken();
     throw new ApiError(401, 'The token was refused.');

@@ -1,4 +1,5 @@
-import type { ReleasesResponse, WarningsResponse } from '@opstap/contracts';
+import { CORE_METRICS } from '@opstap/contracts/vocabulary';
+import type { MetricName, ReleasesResponse, WarningsResponse } from '@opstap/contracts';
 import { messagePrefix } from '../lib/message-prefix.ts';
 import { coreMetricOf, filterParams, metricOf, windowParams, type DashboardSearch } from '../lib/search.ts';
 import { queryString, type Params } from './client.ts';
@@ -38,6 +39,9 @@ export const questions = {
       groupBy: 'day',
       percentiles: '50,75,95',
     }),
+  /** The overview's site trend of one metric: the trends view's question for that metric. */
+  siteTrend: (search: DashboardSearch, metric: MetricName): Question =>
+    questions.trend({ ...search, metric }),
   histogram: (search: DashboardSearch) =>
     question('/vitals/histogram', { ...filterParams(search), metric: metricOf(search), buckets: '40' }),
   attribution: (search: DashboardSearch) =>
@@ -107,7 +111,11 @@ export const splitsLanguages = (search: DashboardSearch): boolean =>
 export function firstQuestions(view: string, search: DashboardSearch): Question[] {
   switch (view) {
     case '/':
-      return [questions.passing(search)];
+      return [
+        questions.passing(search),
+        questions.releases(search),
+        ...CORE_METRICS.map((metric) => questions.siteTrend(search, metric)),
+      ];
     case '/trends':
       return [
         questions.releases(search),

@@ -14,6 +14,7 @@ const SERIES = [
   { p: '75', label: 'p75', colour: '#1d3557' },
   { p: '95', label: 'p95', colour: '#e76f51' },
 ] as const;
+type Percentile = (typeof SERIES)[number]['p'];
 
 /**
  * Daily p50/p75/p95 of one metric with its good and poor bounds and the release markers. `caption` names its
@@ -26,6 +27,7 @@ export function TrendPanel({
   question,
   releases,
   testId,
+  percentiles = ['50', '75', '95'],
 }: {
   title: string;
   metric: MetricName;
@@ -33,8 +35,13 @@ export function TrendPanel({
   question: Question;
   releases: ReleaseRow[];
   testId: string;
+  /** The lines drawn, of those the question asks for (the overview draws p75 alone). */
+  percentiles?: readonly Percentile[];
 }) {
   const state = useApi<SummaryResponse>(question);
+  // One array per choice of lines, so the chart is not rebuilt on every render.
+  const wanted = percentiles.join(',');
+  const series = useMemo(() => SERIES.filter(({ p }) => wanted.split(',').includes(p)), [wanted]);
   return (
     <section className="panel" aria-label={title} data-testid={testId}>
       <h2>{title}</h2>
@@ -43,7 +50,13 @@ export function TrendPanel({
           data.rows.every((row) => row.count === 0) ? (
             <Empty>No {metric} samples in this window and these filters.</Empty>
           ) : (
-            <TrendChart caption={caption} data={data} releases={releases} testId={`${testId}-chart`} />
+            <TrendChart
+              caption={caption}
+              data={data}
+              releases={releases}
+              testId={`${testId}-chart`}
+              series={series}
+            />
           )
         }
       </Answer>
@@ -56,16 +69,18 @@ function TrendChart({
   data,
   releases,
   testId,
+  series: shown,
 }: {
   caption: string;
   data: SummaryResponse;
   releases: ReleaseRow[];
   testId: string;
+  series: readonly (typeof SERIES)[number][];
 }) {
   const metric = data.metric;
   const { options, aligned, summary } = useMemo(() => {
     const x = dayXs(data.rows.map((row) => row.group.day ?? ''));
-    const series = SERIES.map(({ p }) => data.rows.map((row) => row.percentiles[p] ?? null));
+    const series = shown.map(({ p }) => data.rows.map((row) => row.percentiles[p] ?? null));
     const markers = releaseMarkers(releases, data.tz);
     const options: Omit<uPlot.Options, 'width' | 'height'> = {
       tzDate: DAY_X.tzDate,
@@ -76,7 +91,7 @@ function TrendChart({
       axes: [DAY_X.axis, { values: (_u, ticks) => ticks.map((t) => formatValue(metric, t)), size: 64 }],
       series: [
         DAY_X.series,
-        ...SERIES.map(({ label, colour }) => ({
+        ...shown.map(({ label, colour }) => ({
           label,
           stroke: colour,
           width: 2,
@@ -103,7 +118,7 @@ function TrendChart({
       ],
     };
     return { options, aligned: [x, ...series] as uPlot.AlignedData, summary: describeTrend(data, releases) };
-  }, [data, releases, metric]);
+  }, [data, releases, metric, shown]);
   return (
     <>
       <Chart options={options} data={aligned} summary={summary} testId={testId} zone={data.tz} />
@@ -118,7 +133,7 @@ function TrendChart({
               cell: (row) => `${row.group.day}${row.partial ? ' (partial)' : ''}`,
             },
             { header: 'Samples', numeric: true, cell: (row) => formatCount(row.count) },
-            ...SERIES.map(({ p, label }) => ({
+            ...shown.map(({ p, label }) => ({
               header: label,
               numeric: true,
               cell: (row: SummaryRow) => formatValue(metric, row.percentiles[p]),

@@ -1,22 +1,28 @@
 import { CORE_METRICS } from '@opstap/contracts/vocabulary';
 import type { PassingResponse, PassingRow } from '@opstap/contracts';
 import { Link, useSearch } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { questions } from '../api/questions.ts';
 import { useApi } from '../api/use-api.ts';
 import { DataTable } from '../components/data-table.tsx';
 import { FilterBar } from '../components/filter-bar.tsx';
 import { RatingCell } from '../components/rating-cell.tsx';
-import { Answer, Empty } from '../components/states.tsx';
+import { Answer, Empty, Loading } from '../components/states.tsx';
 import { formatCount, formatShare, formatValue } from '../lib/format.ts';
 import { hasEnoughSamples, opportunities } from '../lib/opportunities.ts';
 import { type DashboardSearch } from '../lib/search.ts';
 
+// The charts' code (uPlot) loads beside the overview's answer, not in the app's first chunk.
+const SiteTrend = lazy(() =>
+  import('../components/site-trend.tsx').then((module) => ({ default: module.SiteTrend })),
+);
+
 const VERDICT_LABEL = { passing: 'passing', failing: 'failing', insufficient: 'insufficient data' } as const;
 
 /**
- * Overview: CrUX's passing rule per page family × device, p75 of LCP, INP and CLS coloured by rating with
- * their samples, the share of page views on passing pages, and the biggest opportunities
- * (docs/requirements/telemetry-service.md#dashboard).
+ * Overview: the site's trend first (p75 of LCP, INP and CLS by day), then CrUX's passing rule per page
+ * family × device, p75 of LCP, INP and CLS coloured by rating with their samples, the share of page views on
+ * passing pages, and the biggest opportunities (docs/requirements/telemetry-service.md#dashboard).
  */
 export function OverviewView() {
   const search = useSearch({ strict: false }) as DashboardSearch;
@@ -25,6 +31,9 @@ export function OverviewView() {
     <section aria-labelledby="overview-title" data-view="overview">
       <h1 id="overview-title">Overview</h1>
       <FilterBar />
+      <Suspense fallback={<Loading what="the site’s trend" />}>
+        <SiteTrend search={search} />
+      </Suspense>
       <Answer state={passing} what="the passing rule per page family">
         {(data) =>
           data.rows.length === 0 ? (
