@@ -13,8 +13,9 @@ import { startTelemetry, TEST_ANALYTICS_TOKEN, TEST_IMPORT_TOKEN } from './telem
  */
 export async function startSeededDashboard(
   now: number,
-): Promise<{ origin: string; stop: () => Promise<void> }> {
-  const telemetry = await startTelemetry('http://127.0.0.1:9');
+  env: Record<string, string> = {},
+): Promise<{ origin: string; stop: () => Promise<void>; port: number; pid: number }> {
+  const telemetry = await startTelemetry('http://127.0.0.1:9', env);
   const origin = `http://127.0.0.1:${telemetry.port}`;
   for (const [table, rows] of [
     ['vitals', seedVitals(now)],
@@ -27,7 +28,7 @@ export async function startSeededDashboard(
     });
     expect(await response.json()).toMatchObject({ imported: rows.length, rejected: 0 });
   }
-  return { origin, stop: () => telemetry.stop() };
+  return { origin, stop: () => telemetry.stop(), port: telemetry.port, pid: telemetry.pid };
 }
 
 /**
