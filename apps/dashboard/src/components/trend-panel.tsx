@@ -126,7 +126,7 @@ function TrendChart({
         <DataTable<SummaryRow>
           caption={caption}
           rows={data.rows}
-          rowKey={(row) => row.key}
+          rowKey={(row) => row.group.day ?? ''}
           columns={[
             {
               header: `Day (${data.tz})`,
