@@ -65,6 +65,7 @@ describe('the questions the entry asks before the app runs', () => {
       `/vitals/summary?${week}&language=en&metric=INP&percentiles=50%2C75%2C95&screen=employers&${amsterdam}`,
       `/vitals/summary?${week}&language=nl&metric=INP&percentiles=50%2C75%2C95&screen=employers&${amsterdam}`,
       '/vitals/histogram?buckets=40&device=mobile&from=2026-11-01&metric=CLS&to=2026-11-08&tz=UTC',
+      '/vitals/summary?device=mobile&from=2026-11-01&groupBy=device&metric=CLS&percentiles=50%2C75%2C90%2C95%2C99&to=2026-11-08&tz=UTC',
     ]);
   });
 

@@ -4,6 +4,9 @@ import { messagePrefix } from '../lib/message-prefix.ts';
 import { coreMetricOf, filterParams, metricOf, windowParams, type DashboardSearch } from '../lib/search.ts';
 import { queryString, type Params } from './client.ts';
 
+/** The percentiles the distribution view lists. */
+export const PERCENTILES = ['50', '75', '90', '95', '99'] as const;
+
 /** A question to the query API: its URL below `/analytics`, parameters in a stable order (one URL, one answer). */
 export interface Question {
   url: string;
@@ -39,9 +42,25 @@ export const questions = {
       groupBy: 'day',
       percentiles: '50,75,95',
     }),
+  /** The trends view by device: p75 by day and device in one answer. */
+  trendByDevice: (search: DashboardSearch) =>
+    question('/vitals/summary', {
+      ...filterParams(search),
+      metric: metricOf(search),
+      groupBy: 'day,device',
+      percentiles: '75',
+    }),
   /** The overview's site trend of one metric: the trends view's question for that metric. */
   siteTrend: (search: DashboardSearch, metric: MetricName): Question =>
     questions.trend({ ...search, metric }),
+  /** The distribution view's percentiles, per device (a percentile across devices mixes two populations). */
+  percentiles: (search: DashboardSearch) =>
+    question('/vitals/summary', {
+      ...filterParams(search),
+      metric: metricOf(search),
+      groupBy: 'device',
+      percentiles: PERCENTILES.join(','),
+    }),
   histogram: (search: DashboardSearch) =>
     question('/vitals/histogram', { ...filterParams(search), metric: metricOf(search), buckets: '40' }),
   attribution: (search: DashboardSearch) =>
@@ -119,12 +138,14 @@ export function firstQuestions(view: string, search: DashboardSearch): Question[
     case '/trends':
       return [
         questions.releases(search),
-        ...(splitsLanguages(search)
-          ? [questions.trend(search, 'en'), questions.trend(search, 'nl')]
-          : [questions.trend(search)]),
+        ...(search.by === 'device'
+          ? [questions.trendByDevice(search)]
+          : splitsLanguages(search)
+            ? [questions.trend(search, 'en'), questions.trend(search, 'nl')]
+            : [questions.trend(search)]),
       ];
     case '/distribution':
-      return [questions.histogram(search)];
+      return [questions.histogram(search), questions.percentiles(search)];
     case '/releases':
       return [questions.releases(search)];
     case '/attribution':

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { dayLabel, dayToSeconds, instantToSeconds } from '../lib/days.ts';
+import { formatValue } from '../lib/format.ts';
 
 /**
  * A uPlot chart sized to its container (docs/decisions/0800-dashboard-charts-uplot.md). The canvas is
@@ -137,3 +138,12 @@ export const releaseMarkers = (
   zone: string,
 ): { x: number; label: string }[] =>
   releases.map((release) => ({ x: instantToSeconds(release.firstSeen, zone), label: release.appVersion }));
+
+/** A metric's good and poor bounds as the guides' horizontal lines. */
+export const boundLines = (
+  metric: string,
+  thresholds: { good: number; poor: number },
+): { value: number; label: string; colour: string }[] => [
+  { value: thresholds.good, label: `good ≤ ${formatValue(metric, thresholds.good)}`, colour: '#1b7f3b' },
+  { value: thresholds.poor, label: `poor > ${formatValue(metric, thresholds.poor)}`, colour: '#b3261e' },
+];

@@ -5,7 +5,7 @@ import type { Question } from '../api/questions.ts';
 import { useApi } from '../api/use-api.ts';
 import { describeTrend } from '../lib/describe-trend.ts';
 import { formatCount, formatValue } from '../lib/format.ts';
-import { Chart, DAY_X, dayXs, guidesPlugin, releaseMarkers } from './chart.tsx';
+import { boundLines, Chart, DAY_X, dayXs, guidesPlugin, releaseMarkers } from './chart.tsx';
 import { DataTable, TableAlternative } from './data-table.tsx';
 import { Answer, Empty } from './states.tsx';
 
@@ -99,23 +99,7 @@ function TrendChart({
           value: (_u: uPlot, v: number | null) => formatValue(metric, v),
         })),
       ],
-      plugins: [
-        guidesPlugin(
-          [
-            {
-              value: data.thresholds.good,
-              label: `good ≤ ${formatValue(metric, data.thresholds.good)}`,
-              colour: '#1b7f3b',
-            },
-            {
-              value: data.thresholds.poor,
-              label: `poor > ${formatValue(metric, data.thresholds.poor)}`,
-              colour: '#b3261e',
-            },
-          ],
-          markers,
-        ),
-      ],
+      plugins: [guidesPlugin(boundLines(metric, data.thresholds), markers)],
     };
     return { options, aligned: [x, ...series] as uPlot.AlignedData, summary: describeTrend(data, releases) };
   }, [data, releases, metric, shown]);

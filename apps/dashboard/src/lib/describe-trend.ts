@@ -29,3 +29,20 @@ export function describeTrend(data: SummaryResponse, releases: readonly ReleaseR
     ` Days in ${data.tz}.`
   );
 }
+
+/**
+ * A chart of p75 by day with one line per value of a dimension (device), in one sentence: each line's first
+ * and last day with samples, and its samples; the zone named.
+ */
+export function describeTrendBy(data: SummaryResponse, dimension: string, values: readonly string[]): string {
+  const lines = values.map((value) => {
+    const rows = data.rows.filter((row) => row.group[dimension] === value && row.count > 0);
+    const first = rows[0];
+    const last = rows[rows.length - 1];
+    const samples = rows.reduce((sum, row) => sum + row.count, 0);
+    const p75 = (row: SummaryRow) => `${formatValue(data.metric, row.percentiles['75'])} on ${row.group.day}`;
+    if (!first || !last) return `${value}: no samples`;
+    return `${value} ${first === last ? p75(first) : `${p75(first)} and ${p75(last)}`}, ${formatCount(samples)} samples`;
+  });
+  return `${data.metric} p75 by day and ${dimension}: ${lines.join('; ')}. Days in ${data.tz}.`;
+}

@@ -15,6 +15,8 @@ export interface DashboardSearch extends Partial<Record<FilterDimension, string>
   to?: string;
   /** The IANA zone whose days the views count in (the browser's when absent). */
   tz?: string;
+  /** The trends view: one p75 line per device instead of p50/p75/p95. */
+  by?: 'device';
   baseline?: string;
   candidate?: string;
   /** The warnings view's message class. */
@@ -48,6 +50,7 @@ export function parseSearch(raw: Record<string, unknown>): DashboardSearch {
     const value = text(raw[key]);
     if (value !== undefined) search[key] = value;
   }
+  if (raw.by === 'device') search.by = 'device';
   const tz = text(raw.tz);
   if (tz && isTimeZone(tz)) search.tz = tz;
   // A custom window needs both of its days, in order; otherwise the preset (or the default) holds.
