@@ -59,7 +59,10 @@ test('a token refused before the app runs (the entry’s early question): the pr
   });
   await page.goto(`${dashboard.origin}/dashboard/`);
   await expect(page.getByRole('alert')).toHaveText('The service refused the token. Enter it again.');
-  expect(refusals).toHaveLength(1);
+  // The entry's first questions go out together (the overview's: passing, releases, the site's trend), each
+  // refused once; none is asked again once the prompt is back.
+  expect(refusals.length).toBeGreaterThan(0);
+  expect(new Set(refusals).size).toBe(refusals.length);
   await page.getByLabel('Analytics token').fill(TEST_ANALYTICS_TOKEN);
   await page.getByRole('button', { name: 'Open the dashboard' }).click();
   await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
@@ -124,8 +127,12 @@ test('says when a filter leaves nothing, and shows the service’s refusal as an
   // A path must start with "/": the service answers 400 naming the parameter, and the view says so.
   consoleGuard.allow(/status of 400/);
   await page.goto(`${dashboard.origin}/dashboard/distribution?metric=LCP&path=no-slash`);
-  await expect(page.getByRole('alert')).toContainText('Could not load');
-  await expect(page.getByRole('alert')).toContainText('path');
+  // Each part of the view that asked (its percentiles, its histogram) says so on its own.
+  await expect(page.getByRole('alert')).toHaveCount(2);
+  for (const alert of await page.getByRole('alert').all()) {
+    await expect(alert).toContainText('Could not load');
+    await expect(alert).toContainText('path');
+  }
 });
 
 test('works from the keyboard: the views are links in tab order, a table opens with Enter', async ({
