@@ -87,9 +87,10 @@ test('5. p90, p95, p99 and the histogram: Distribution', async ({ page }) => {
       seconds(quantile(mobile, p / 100)),
     );
   }
-  await expect(
-    table.getByRole('columnheader', { name: `mobile (n=${mobile.length.toLocaleString('en-GB')})` }),
-  ).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'mobile' })).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: 'samples' })).toContainText(
+    mobile.length.toLocaleString('en-GB'),
+  );
   await expect(page.getByTestId('histogram-chart').getByRole('img')).toHaveAccessibleName(
     new RegExp(`^LCP histogram of ${mobile.length.toLocaleString('en-GB')} samples`),
   );
@@ -113,8 +114,8 @@ test('6. 30 days of daily p75 by device in Amsterdam days: Trends, p75 by device
   const panel = page.getByTestId('trend-by-device');
   await expect(panel.getByText('Days in Europe/Amsterdam', { exact: true })).toBeVisible();
   await panel.getByText('Show the data as a table').click();
-  const table = panel.getByRole('table', { name: 'LCP p75 by day and device' });
-  await expect(table.getByRole('columnheader', { name: 'Day (Europe/Amsterdam)' })).toBeVisible();
+  const table = panel.getByRole('table', { name: /^LCP p75 by day and device/ });
+  await expect(table.locator('caption')).toHaveText('LCP p75 by day and device, days in Europe/Amsterdam');
   const rows = table.locator('tbody tr');
   await expect(rows).toHaveCount(30);
 
@@ -123,17 +124,17 @@ test('6. 30 days of daily p75 by device in Amsterdam days: Trends, p75 by device
   const dayRow = (day: string) =>
     table.getByRole('row').filter({ has: page.getByRole('cell', { name: day, exact: true }) });
   const tablet = await table.getByRole('columnheader').allInnerTexts();
-  const tabletColumn = tablet.indexOf('tablet p75');
+  const tabletColumn = tablet.indexOf('tablet');
   expect(tabletColumn).toBeGreaterThan(0);
   await expect(dayRow(nextDay(late)).getByRole('cell').nth(tabletColumn)).toHaveText(
-    `${seconds(LATE_VALUE)} (n=1)`,
+    `${seconds(LATE_VALUE)} n=1`,
   );
   await expect(dayRow(late).getByRole('cell').nth(tabletColumn)).toHaveText('–');
   // The mobile p75 of a seeded day, as the seed implies.
-  const mobileColumn = tablet.indexOf('mobile p75');
+  const mobileColumn = tablet.indexOf('mobile');
   const day10 = utcDay(dayAt(10, now));
   await expect(dayRow(day10).getByRole('cell').nth(mobileColumn)).toHaveText(
-    `${seconds(quantile(values('LCP', { device: 'mobile', days: [10, 10] }), 0.75))} (n=${2 * 2 * VIEWS_PER_GROUP_PER_DAY})`,
+    `${seconds(quantile(values('LCP', { device: 'mobile', days: [10, 10] }), 0.75))} n=${2 * 2 * VIEWS_PER_GROUP_PER_DAY}`,
   );
   expect(asked).toContainEqual(
     expect.stringMatching(
@@ -146,7 +147,7 @@ test('6. 30 days of daily p75 by device in Amsterdam days: Trends, p75 by device
   await expect(page).toHaveURL(/tz=UTC/);
   await expect(page.getByTestId('trend-by-device').getByText('Days in UTC', { exact: true })).toBeVisible();
   await panel.getByText('Show the data as a table').click();
-  await expect(dayRow(late).getByRole('cell').nth(tabletColumn)).toHaveText(`${seconds(LATE_VALUE)} (n=1)`);
+  await expect(dayRow(late).getByRole('cell').nth(tabletColumn)).toHaveText(`${seconds(LATE_VALUE)} n=1`);
   await expect(dayRow(nextDay(late)).getByRole('cell').nth(tabletColumn)).toHaveText('–');
 });
 

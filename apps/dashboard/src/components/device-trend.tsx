@@ -83,19 +83,25 @@ function DeviceChart({ data, releases }: { data: SummaryResponse; releases: Rele
       />
       <TableAlternative>
         <DataTable<string>
-          caption={`${metric} p75 by day and device`}
+          caption={`${metric} p75 by day and device, days in ${data.tz}`}
           rows={days}
           rowKey={(day) => day}
           columns={[
-            { header: `Day (${data.tz})`, cell: (day) => day },
+            { header: 'Day', cell: (day) => day },
             ...devices.map((device) => ({
-              header: `${device} p75`,
+              header: device,
               numeric: true,
               cell: (day: string) => {
                 const row = cell(day, device);
-                return row && row.count > 0
-                  ? `${formatValue(metric, row.percentiles['75'])} (n=${formatCount(row.count)})`
-                  : '–';
+                // The samples under the figure, so four columns fit a phone.
+                return row && row.count > 0 ? (
+                  <>
+                    {formatValue(metric, row.percentiles['75'])}{' '}
+                    <span className="cell-note">n={formatCount(row.count)}</span>
+                  </>
+                ) : (
+                  '–'
+                );
               },
             })),
           ]}

@@ -108,12 +108,12 @@ function TrendChart({
       <Chart options={options} data={aligned} summary={summary} testId={testId} zone={data.tz} />
       <TableAlternative>
         <DataTable<SummaryRow>
-          caption={caption}
+          caption={`${caption}, days in ${data.tz}`}
           rows={data.rows}
           rowKey={(row) => row.group.day ?? ''}
           columns={[
             {
-              header: `Day (${data.tz})`,
+              header: 'Day',
               cell: (row) => `${row.group.day}${row.partial ? ' (partial)' : ''}`,
             },
             { header: 'Samples', numeric: true, cell: (row) => formatCount(row.count) },

@@ -51,19 +51,20 @@ export function DistributionView() {
 function Percentiles({ data }: { data: SummaryResponse }) {
   const devices = data.rows.filter((row) => row.count > 0);
   return (
-    <section className="panel" aria-labelledby="percentiles-title">
+    <section aria-labelledby="percentiles-title">
       <h2 id="percentiles-title">Percentiles by device</h2>
-      <DataTable<(typeof PERCENTILES)[number]>
+      <DataTable<'n' | (typeof PERCENTILES)[number]>
         testId="percentiles-table"
         caption={`${data.metric} percentiles by device`}
-        rows={PERCENTILES}
+        rows={['n', ...PERCENTILES]}
         rowKey={(p) => p}
         columns={[
-          { header: 'Percentile', cell: (p) => `p${p}` },
+          { header: 'Percentile', cell: (p) => (p === 'n' ? 'samples' : `p${p}`) },
           ...devices.map((row: SummaryRow) => ({
-            header: `${row.group.device ?? ''} (n=${formatCount(row.count)})`,
+            header: row.group.device ?? '',
             numeric: true,
-            cell: (p: (typeof PERCENTILES)[number]) => formatValue(data.metric, row.percentiles[p]),
+            cell: (p: 'n' | (typeof PERCENTILES)[number]) =>
+              p === 'n' ? formatCount(row.count) : formatValue(data.metric, row.percentiles[p]),
           })),
         ]}
       />
