@@ -1,6 +1,6 @@
 import type { SummaryResponse, SummaryRow } from '@opstap/contracts';
 import { describe, expect, it } from 'vitest';
-import { describeTrend } from './describe-trend.ts';
+import { describeTrend, describeTrendBy } from './describe-trend.ts';
 
 const day = (date: string, count: number, p75: number | null): SummaryRow => ({
   group: { day: date },
@@ -53,6 +53,32 @@ describe('describeTrend', () => {
   it('says so when no day has samples', () => {
     expect(describeTrend(summary([day('2026-11-26', 0, null)]), [])).toBe(
       'LCP p75 by day: no samples in this window. Good ≤ 2.50 s, poor > 4.00 s. Days in UTC.',
+    );
+  });
+});
+
+describe('describeTrendBy', () => {
+  it('names each device’s first and last day with samples, and the zone', () => {
+    const row = (date: string, device: string, count: number, p75: number | null): SummaryRow => ({
+      ...day(date, count, p75),
+      group: { day: date, device },
+    });
+    const text = describeTrendBy(
+      summary(
+        [
+          row('2026-11-25', 'mobile', 10, 2100),
+          row('2026-11-25', 'tablet', 0, null),
+          row('2026-11-26', 'mobile', 12, 3300),
+          row('2026-11-26', 'tablet', 1, 4321),
+        ],
+        'Europe/Amsterdam',
+      ),
+      'device',
+      ['mobile', 'tablet', 'desktop'],
+    );
+    expect(text).toBe(
+      'LCP p75 by day and device: mobile 2.10 s on 2026-11-25 and 3.30 s on 2026-11-26, 22 samples; ' +
+        'tablet 4.32 s on 2026-11-26, 1 sample; desktop: no samples. Days in Europe/Amsterdam.',
     );
   });
 });

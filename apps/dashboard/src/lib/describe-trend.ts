@@ -42,7 +42,7 @@ export function describeTrendBy(data: SummaryResponse, dimension: string, values
     const samples = rows.reduce((sum, row) => sum + row.count, 0);
     const p75 = (row: SummaryRow) => `${formatValue(data.metric, row.percentiles['75'])} on ${row.group.day}`;
     if (!first || !last) return `${value}: no samples`;
-    return `${value} ${first === last ? p75(first) : `${p75(first)} and ${p75(last)}`}, ${formatCount(samples)} samples`;
+    return `${value} ${first === last ? p75(first) : `${p75(first)} and ${p75(last)}`}, ${formatCount(samples)} ${samples === 1 ? 'sample' : 'samples'}`;
   });
   return `${data.metric} p75 by day and ${dimension}: ${lines.join('; ')}. Days in ${data.tz}.`;
 }
