@@ -33,8 +33,8 @@ export default defineConfig({
 });
 
 /**
- * The entry waits for the first paint before it imports the app (src/main.tsx); a `prefetch` of the app chunk
- * and its static imports starts the download at once. Not `modulepreload`: a high-priority script fetch in
+ * The entry waits for the first paint before it imports the app (src/main.tsx); a `prefetch` of the app chunk,
+ * the overview's site trend and their static imports starts the download at once. Not `modulepreload`: a high-priority script fetch in
  * the head counts as render-blocking in Lighthouse's model and held its simulated first paint back by ~1.8 s
  * (docs/perf/dashboard.md).
  */
@@ -44,18 +44,29 @@ function preloadApp(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
-        const chunks = Object.values(context.bundle ?? {});
-        const app = chunks.find((chunk) => chunk.type === 'chunk' && chunk.name === 'app');
-        if (!app || app.type !== 'chunk') return [];
+        const chunks = Object.values(context.bundle ?? {}).filter((chunk) => chunk.type === 'chunk');
+        // The app, and the landing view's pictures (the overview's site trend, with uPlot), which the
+        // overview imports lazily so that no other view waits for them.
+        const wanted = chunks.filter((chunk) => chunk.name === 'app' || chunk.name === 'site-trend');
+        if (!wanted.some((chunk) => chunk.name === 'app')) return [];
         // The entry is already loaded: the app imports from it (the modules they share live there).
-        const entries = new Set(
-          chunks.filter((chunk) => chunk.type === 'chunk' && chunk.isEntry).map((c) => c.fileName),
-        );
-        return [app.fileName, ...app.imports.filter((file) => !entries.has(file))].map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'prefetch', href: `/dashboard/${file}`, as: 'script', crossorigin: '' },
-          injectTo: 'head' as const,
-        }));
+        const entries = new Set(chunks.filter((chunk) => chunk.isEntry).map((c) => c.fileName));
+        // Each with every chunk it imports statically, however deep.
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const files = new Set<string>();
+        const add = (file: string) => {
+          if (files.has(file)) return;
+          files.add(file);
+          for (const imported of byFile.get(file)?.imports ?? []) add(imported);
+        };
+        for (const chunk of wanted) add(chunk.fileName);
+        return [...files]
+          .filter((file) => !entries.has(file))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'prefetch', href: `/dashboard/${file}`, as: 'script', crossorigin: '' },
+            injectTo: 'head' as const,
+          }));
       },
     },
   };
