@@ -14,7 +14,7 @@ import type { VitalRow, VitalsStore } from '../src/store/types.ts';
 import { batchOf } from '../src/store/vital-batch.ts';
 import { VITAL_REPORT_COLUMNS } from '../src/store/duckdb/schema.ts';
 import { valueScaleSql } from '../src/store/stored-value.ts';
-import { storedVital } from './stored-vital.ts';
+import { vital } from '../fixtures/stored-vital.ts';
 
 /**
  * The stores side by side (docs/requirements/telemetry-service.md#stores), in one run: the ingest rate through each adapter's `insertVitals` at
@@ -46,7 +46,7 @@ function rows(start: number, count: number): VitalRow[] {
   return Array.from({ length: count }, (_, k) => {
     const i = start + k;
     const name = METRIC_NAMES[i % 5] ?? 'LCP';
-    return storedVital({
+    return vital({
       receivedAt: new Date(NOW - 28 * DAY + Math.floor((i * 28 * DAY) / TOTAL)),
       name,
       value: name === 'CLS' ? ((i * 7919) % 400) / 1000 : (i * 7919) % 6000,

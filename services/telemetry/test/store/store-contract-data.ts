@@ -1,7 +1,7 @@
-import { rate, THRESHOLDS, type MetricName, type VitalReport } from '@opstap/contracts';
-import { vitalReport, warnLog } from '@opstap/contracts/fixtures';
+import { THRESHOLDS, type MetricName } from '@opstap/contracts';
+import { warnLog } from '@opstap/contracts/fixtures';
+import { vital } from '../../fixtures/stored-vital.ts';
 import { messageClass } from '../../src/ingest/message-class.ts';
-import { EMPTY_ATTRIBUTION } from '../../src/store/stored-attribution.ts';
 import type { Filters, StatsRow, Window } from '../../src/store/analytics-queries.ts';
 import type { VitalRow, VitalsStore, WarningCount, WarnRow } from '../../src/store/types.ts';
 
@@ -33,28 +33,8 @@ export function random(seed: number): () => number {
   };
 }
 
-/**
- * A stored vital: the contract's report fixture (`vitalReport`) as the service would store it, the
- * rating following the value. Overrides are stored verbatim (hostile strings included).
- */
-export function vital(overrides: Partial<VitalRow> & Pick<VitalRow, 'receivedAt'>): VitalRow {
-  // The fixture sets every optional field (device, OS, browser), as the web app sends them.
-  const {
-    rating: _claimed,
-    attribution: _attribution,
-    softNavigations,
-    ...report
-  } = vitalReport({ screen: 'jobseekers', navigationType: 'navigate' }) as Required<VitalReport>;
-  const name = overrides.name ?? report.name;
-  const value = overrides.value ?? report.value;
-  return {
-    ...report,
-    rating: rate(name, value),
-    softNavigations: softNavigations ? 'yes' : 'no',
-    attribution: EMPTY_ATTRIBUTION,
-    ...overrides,
-  };
-}
+/** The stored vital the tests and the benches share (`fixtures/`). */
+export { vital };
 
 let warnings = 0;
 
