@@ -122,9 +122,9 @@ const client = createClient({
 try {
   console.log(`load average at start: ${load()} (2 cores, shared)`);
   const duckPath = join(folder, 'bench.duckdb');
-  // The service's DuckDB memory cap (DUCKDB_MEMORY_LIMIT's default).
+  // The service's defaults: DuckDB's memory cap and threads (duckdb-options.ts).
   const duckFigures = await measure(
-    () => new DuckDbStore({ path: duckPath, memoryLimit: '160MB' }),
+    () => new DuckDbStore({ path: duckPath }),
     () => fillDuckDb(duckPath),
   );
   const houseFigures = await measure(
