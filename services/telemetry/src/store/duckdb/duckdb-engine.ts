@@ -14,6 +14,7 @@ import type {
 import { histogramSql, releasesSql, statsSql, warningGroupsSql } from './analytics-sql.ts';
 import { histogramRows, releaseRows, statsRows, warningCounts } from './analytics-rows.ts';
 import type { ExportQuery } from '../export-rows.ts';
+import { copyDatabase } from './backup-sql.ts';
 import { writeExport } from './export-sql.ts';
 import { timestamp, type Sql } from './sql.ts';
 import { clusterSealedDays } from './cluster-days.ts';
@@ -165,19 +166,7 @@ export class DuckDbEngine implements Omit<
    * table at the same moment) while the writer goes on. The file must not exist yet.
    */
   async backup(file: string): Promise<void> {
-    await this.#cap.during(() =>
-      this.#withReader(async (connection) => {
-        const current = await connection.runAndReadAll('SELECT current_database()');
-        const [[name]] = current.getRowsJS() as [[string]];
-        const quoted = `'${file.replaceAll("'", "''")}'`;
-        await connection.run(`ATTACH ${quoted} AS opstap_backup`);
-        try {
-          await connection.run(`COPY FROM DATABASE "${name.replaceAll('"', '""')}" TO opstap_backup`);
-        } finally {
-          await connection.run('DETACH opstap_backup');
-        }
-      }),
-    );
+    await this.#cap.during(() => this.#withReader((connection) => copyDatabase(connection, file)));
   }
 
   /**
