@@ -6,7 +6,7 @@ import { decodeFrames } from './frame.ts';
 /**
  * The spool's files (docs/decisions/0110-ingest-spool.md): numbered segment files, each zero-filled to
  * its full size before its first record, and the folder's lock. Spool (spool.ts) decides what goes where;
- * this file only makes, scans, reads and removes them.
+ * this file only sizes, makes, scans, reads and removes them.
  */
 
 const SUFFIX = '.spool';
