@@ -85,9 +85,10 @@ export interface WarnRow {
 export const RETAINED_TABLES = ['vitals', 'warnings'] as const;
 export type RetainedTable = (typeof RETAINED_TABLES)[number];
 
-/** Warnings counted per group (`warningGroups`), ordered by key. */
+/** Warnings counted per group (`warningGroups`), ordered by the group's values. */
 export interface WarningCount {
-  key: string;
+  /** The group's value per `groupBy` dimension, in its order; `day` as `YYYY-MM-DD` in `tz`. */
+  group: string[];
   count: number;
 }
 
@@ -124,7 +125,7 @@ export interface VitalsStore {
   histogram(query: HistogramQuery): Promise<{ bucket: number; count: number }[]>;
   /** Each app version seen in the window, ordered by first seen. */
   releases(query: ReleasesQuery): Promise<ReleaseFigures[]>;
-  /** Warnings counted per group, ordered by key. */
+  /** Warnings counted per group (one or two dimensions), ordered by the group's values. */
   warningGroups(query: WarningGroupsQuery): Promise<WarningCount[]>;
   /**
    * Deletes the rows of `table` received before `before` (retention, plugins/retention.ts); resolves once

@@ -176,8 +176,11 @@ export class ClickHouseStore implements VitalsStore {
   }
 
   async warningGroups(query: WarningGroupsQuery): Promise<WarningCount[]> {
-    const rows = await this.#select<WarningCount>(warningGroupsSql(this.#db, query));
-    return rows.map((row) => ({ key: String(row.key), count: Number(row.count) }));
+    const rows = await this.#select<Record<string, unknown>>(warningGroupsSql(this.#db, query));
+    return rows.map((row) => ({
+      group: query.groupBy.map((_, i) => String(row[`g${i}`])),
+      count: Number(row.count),
+    }));
   }
 
   expire(table: RetainedTable, before: Date): Promise<void> {

@@ -148,7 +148,7 @@ export class DuckDbEngine implements Omit<
   }
 
   async warningGroups(query: WarningGroupsQuery): Promise<WarningCount[]> {
-    return warningCounts(await this.#read(warningGroupsSql(query)));
+    return warningCounts(query, await this.#read(warningGroupsSql(query)));
   }
 
   /** One table's rows in the window into `file` (export-sql.ts), which DuckDbStore streams to the analyst. */
