@@ -23,7 +23,9 @@ export const WarningsResponse = Type.Object({
   }),
   belowMinimum: Type.Object(
     {
-      groups: Type.Integer({ description: 'Groups left out for having fewer than `minPageViews` page views.' }),
+      groups: Type.Integer({
+        description: 'Groups left out for having fewer than `minPageViews` page views.',
+      }),
       count: Type.Integer({ description: 'Their warnings.' }),
     },
     { description: 'What `minPageViews` left out, so an answer says what it does not show.' },

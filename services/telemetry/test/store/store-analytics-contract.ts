@@ -246,9 +246,16 @@ export function describeAnalyticsContract(getStore: () => VitalsStore): void {
         groupBy: 'messageClass' | 'screen' | 'browser' | 'appVersion' | 'day',
         extra: Partial<WarningGroupsQuery> = {},
       ) =>
-        (await getStore().warningGroups({ from: wday, to: wto, groupBy: [groupBy], filters: {}, tz: TZ, ...extra })).map(
-          ({ group, count }) => ({ key: group[0], count }),
-        );
+        (
+          await getStore().warningGroups({
+            from: wday,
+            to: wto,
+            groupBy: [groupBy],
+            filters: {},
+            tz: TZ,
+            ...extra,
+          })
+        ).map(({ group, count }) => ({ key: group[0], count }));
       expect(await groups('messageClass')).toEqual([
         { key: 'Loading chunk * failed', count: 3 },
         { key: 'Page load took * ms', count: 1 },
@@ -273,9 +280,24 @@ export function describeAnalyticsContract(getStore: () => VitalsStore): void {
       const at = (s: number) => addMs(wday, s * 1000);
       // Two classes that share their text up to the first star: a filter by one must not count the other.
       await getStore().insertWarnings([
-        warn({ receivedAt: at(1), message: 'Loading chunk 12 failed', path: '/werkgevers', browser: 'Chrome' }),
-        warn({ receivedAt: at(2), message: 'Loading chunk 13 failed', path: '/werkgevers', browser: 'Safari' }),
-        warn({ receivedAt: at(3), message: 'Loading chunk 14 failed', path: '/employers', browser: 'Chrome' }),
+        warn({
+          receivedAt: at(1),
+          message: 'Loading chunk 12 failed',
+          path: '/werkgevers',
+          browser: 'Chrome',
+        }),
+        warn({
+          receivedAt: at(2),
+          message: 'Loading chunk 13 failed',
+          path: '/werkgevers',
+          browser: 'Safari',
+        }),
+        warn({
+          receivedAt: at(3),
+          message: 'Loading chunk 14 failed',
+          path: '/employers',
+          browser: 'Chrome',
+        }),
         warn({
           receivedAt: at(4),
           message: 'Loading chunk 15 failed (timeout: 2000 ms)',
@@ -292,7 +314,14 @@ export function describeAnalyticsContract(getStore: () => VitalsStore): void {
         }),
       ]);
       const ask = (query: Partial<WarningGroupsQuery>) =>
-        getStore().warningGroups({ from: wday, to: wto, groupBy: ['messageClass'], filters: {}, tz: TZ, ...query });
+        getStore().warningGroups({
+          from: wday,
+          to: wto,
+          groupBy: ['messageClass'],
+          filters: {},
+          tz: TZ,
+          ...query,
+        });
       const chunk = 'Loading chunk * failed';
       expect(await ask({})).toEqual([
         { group: [chunk], count: 4 },
@@ -304,7 +333,8 @@ export function describeAnalyticsContract(getStore: () => VitalsStore): void {
         { group: ['/werkgevers', 'Safari'], count: 1 },
       ]);
       const count = async (filters: WarningGroupsQuery['filters']) =>
-        (await ask({ groupBy: ['messageClass'], filters: { messageClass: chunk, ...filters } }))[0]?.count ?? 0;
+        (await ask({ groupBy: ['messageClass'], filters: { messageClass: chunk, ...filters } }))[0]?.count ??
+        0;
       expect(await count({ browser: 'Chrome' })).toBe(3);
       expect(await count({ appVersion: '1.7.0' })).toBe(1);
       expect(await count({ screen: 'press' })).toBe(1);

@@ -197,7 +197,13 @@ describe('analytics API (app.inject)', () => {
     const body = (await get(`/analytics/warnings?groupBy=path,browser&messageClass=${chunk}`)).json();
     expect(body.groupBy).toBe('path,browser');
     expect(body.rows).toEqual([
-      { key: '/ / Chrome', group: { path: '/', browser: 'Chrome' }, count: 1, pageViews: 60, rate: 1000 / 60 },
+      {
+        key: '/ / Chrome',
+        group: { path: '/', browser: 'Chrome' },
+        count: 1,
+        pageViews: 60,
+        rate: 1000 / 60,
+      },
       {
         key: '/werkgevers / Chrome',
         group: { path: '/werkgevers', browser: 'Chrome' },
@@ -207,11 +213,15 @@ describe('analytics API (app.inject)', () => {
       },
     ]);
     const filtered = (
-      await get(`/analytics/warnings?groupBy=messageClass&messageClass=${chunk}&path=/werkgevers&browser=Chrome&appVersion=1.7.0`)
+      await get(
+        `/analytics/warnings?groupBy=messageClass&messageClass=${chunk}&path=/werkgevers&browser=Chrome&appVersion=1.7.0`,
+      )
     ).json().rows;
     // 1.7.0's page views of /werkgevers in Chrome: 30 of the 60.
     expect(filtered).toEqual([expect.objectContaining({ count: 2, pageViews: 30, rate: 2000 / 30 })]);
-    const elsewhere = (await get(`/analytics/warnings?groupBy=path&messageClass=${chunk}&browser=Firefox`)).json();
+    const elsewhere = (
+      await get(`/analytics/warnings?groupBy=path&messageClass=${chunk}&browser=Firefox`)
+    ).json();
     expect(elsewhere.rows).toEqual([]);
   });
 

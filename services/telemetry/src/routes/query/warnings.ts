@@ -74,7 +74,9 @@ const warnings: FastifyPluginAsyncTypebox<{ maxRows: number }> = async (fastify,
       ]);
       const viewsOf = new Map(views.map((stat) => [JSON.stringify(stat.group), stat.count]));
       const pageViewsOf = (group: readonly string[]) =>
-        viewsOf.get(JSON.stringify(group.filter((_, i) => PAGE_VIEW_DIMENSION[groupBy[i] as WarningGroup]))) ?? 0;
+        viewsOf.get(
+          JSON.stringify(group.filter((_, i) => PAGE_VIEW_DIMENSION[groupBy[i] as WarningGroup])),
+        ) ?? 0;
       const rows = [];
       const belowMinimum = { groups: 0, count: 0 };
       for (const { group, count } of days.length > 0 ? everyDay(counts, days) : counts) {
