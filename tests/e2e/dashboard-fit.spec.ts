@@ -66,6 +66,8 @@ const VIEWS = [
   ['/', 'Overview'],
   ['/trends?screen=employers', 'Trends'],
   ['/distribution', 'Distribution'],
+  ['/segments', 'Segments'],
+  ['/segments?segment=country', 'Segments'],
   ['/releases', 'Releases'],
   ['/attribution?screen=employers', 'Attribution'],
   ['/navigations', 'Navigations'],

@@ -4,6 +4,7 @@ import {
   filterParams,
   metricOf,
   minPageViewsOf,
+  SEGMENTS,
   windowParams,
   type DashboardSearch,
 } from '../lib/search.ts';
@@ -43,6 +44,13 @@ export const questions = {
       metric: metricOf(search),
       groupBy: 'day',
       percentiles: '50,75,95',
+    }),
+  /** p75 and ratings of the metric per segment (connection type, country …) and device. */
+  segments: (search: DashboardSearch) =>
+    question('/vitals/summary', {
+      ...filterParams(search),
+      metric: metricOf(search),
+      groupBy: `${search.segment ?? SEGMENTS[0]},device`,
     }),
   histogram: (search: DashboardSearch) =>
     question('/vitals/histogram', { ...filterParams(search), metric: metricOf(search), buckets: '40' }),
@@ -147,6 +155,8 @@ export function firstQuestions(view: string, search: DashboardSearch): Question[
       ];
     case '/distribution':
       return [questions.histogram(search)];
+    case '/segments':
+      return [questions.segments(search)];
     case '/releases':
       return [questions.releases(search)];
     case '/attribution':

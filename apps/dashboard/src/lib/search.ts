@@ -20,7 +20,13 @@ export interface DashboardSearch extends Partial<Record<FilterDimension, string>
   messageClass?: string;
   /** The least page views a group needs to be ranked by rate (DEFAULT_MIN_PAGE_VIEWS when absent). */
   minPageViews?: number;
+  /** The segments view's dimension (SEGMENTS; the first when absent). */
+  segment?: Segment;
 }
+
+/** What the segments view compares, each by device: the client's conditions and the site version. */
+export const SEGMENTS = ['connectionType', 'country', 'browser', 'os', 'language'] as const;
+export type Segment = (typeof SEGMENTS)[number];
 
 /** Dimensions filtered by exact value: the query API's, in its order (docs/requirements/telemetry-service.md#query-api). */
 export const FILTER_KEYS = FILTER_DIMENSIONS;
@@ -48,6 +54,8 @@ export function parseSearch(raw: Record<string, unknown>): DashboardSearch {
   if (metric && (METRIC_NAMES as readonly string[]).includes(metric)) search.metric = metric as MetricName;
   const days = Number(raw.days);
   if ((WINDOW_DAYS as readonly number[]).includes(days)) search.days = days;
+  const segment = text(raw.segment);
+  if (segment && (SEGMENTS as readonly string[]).includes(segment)) search.segment = segment as Segment;
   const minPageViews = Number(raw.minPageViews);
   if (Number.isInteger(minPageViews) && minPageViews >= 0 && minPageViews <= MAX_MIN_PAGE_VIEWS)
     search.minPageViews = minPageViews;
