@@ -158,7 +158,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
         assetsDir: 'static',
         // The prerender reads it to link each page's own CSS and chunks, then deletes it.
         manifest: true,
-        modulePreload: { polyfill: false },
+        // No preload lists of hashed names in the entry chunk (decision 0330): a first visit's chunks are
+        // preloaded by the prerendered HTML; a lazy page's CSS still loads with its chunk.
+        modulePreload: false,
         rolldownOptions: {
           input: { main: 'index.html' },
           output: {
