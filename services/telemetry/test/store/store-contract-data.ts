@@ -3,7 +3,7 @@ import { warnLog } from '@opstap/contracts/fixtures';
 import { vital } from '../../fixtures/stored-vital.ts';
 import { messageClass } from '../../src/ingest/message-class.ts';
 import type { Filters, StatsRow, Window } from '../../src/store/analytics-queries.ts';
-import type { VitalRow, VitalsStore, WarningCount, WarnRow } from '../../src/store/types.ts';
+import type { VitalRow, VitalsStore, WarnRow } from '../../src/store/types.ts';
 
 /**
  * Fixtures and the independent reference computations for the store contract (store-contract.ts).
@@ -102,11 +102,12 @@ export async function summaryOf(store: VitalsStore, ask: SummaryAsk): Promise<Su
 }
 
 /** Warnings counted by message or path over a window (days in UTC), ordered by key. */
-export function warningsOf(
+export async function warningsOf(
   store: VitalsStore,
   ask: Window & { groupBy: 'message' | 'path' },
-): Promise<WarningCount[]> {
-  return store.warningGroups({ ...ask, tz: 'UTC' });
+): Promise<{ key: string; count: number }[]> {
+  const counts = await store.warningGroups({ ...ask, groupBy: [ask.groupBy], filters: {}, tz: 'UTC' });
+  return counts.map(({ group, count }) => ({ key: group[0] ?? '', count }));
 }
 
 /** Linear interpolation between closest ranks, as DuckDB's `quantile_cont` and numpy's default. */
