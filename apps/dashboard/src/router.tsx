@@ -24,6 +24,11 @@ const routeTree = root.addChildren([
   }),
   createRoute({
     ...child,
+    path: '/segments',
+    component: lazyView(() => import('./views/segments-view.tsx'), 'SegmentsView'),
+  }),
+  createRoute({
+    ...child,
     path: '/releases',
     component: lazyView(() => import('./views/releases-view.tsx'), 'ReleasesView'),
   }),

@@ -82,13 +82,16 @@ describe('the questions the entry asks before the app runs', () => {
       '/vitals/compare?baseline=1.6.0&candidate=1.8.0&from=2026-11-01&groupBy=screen%2Cdevice&metric=LCP&tz=UTC',
     );
     askEarly({ pathname: '/dashboard/warnings', search: '?tz=UTC' });
-    await vi.waitFor(() => expect(asked).toHaveLength(7));
+    await vi.waitFor(() => expect(asked).toHaveLength(8));
+    // The class exactly (not every class sharing its text up to a star); rankings with their minimum.
+    const chunk = 'messageClass=Loading+chunk+*+failed';
     const window = 'from=2026-11-01&groupBy';
     expect(asked.slice(3).sort()).toEqual([
-      `/warnings?${window}=appVersion&messagePrefix=Loading+chunk+&tz=UTC`,
-      `/warnings?${window}=browser&messagePrefix=Loading+chunk+&tz=UTC`,
-      `/warnings?${window}=day&messagePrefix=Loading+chunk+&tz=UTC`,
-      `/warnings?${window}=path&messagePrefix=Loading+chunk+&tz=UTC`,
+      `/warnings?${window}=appVersion&${chunk}&minPageViews=100&tz=UTC`,
+      `/warnings?${window}=browser&${chunk}&minPageViews=100&tz=UTC`,
+      `/warnings?${window}=day&${chunk}&tz=UTC`,
+      `/warnings?${window}=path%2Cbrowser&${chunk}&minPageViews=100&tz=UTC`,
+      `/warnings?${window}=path&${chunk}&minPageViews=100&tz=UTC`,
     ]);
   });
 
