@@ -14,15 +14,13 @@ const isChunkFailure = (error: unknown): boolean =>
 export function ViewError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const message = isChunkFailure(error)
-    ? 'this view’s code did not load: the dashboard’s server did not answer (it may be down or unreachable).'
-    : error instanceof Error
-      ? error.message
-      : String(error);
+    ? 'This view’s code did not load: the dashboard’s server did not answer (it may be down or unreachable).'
+    : `Something in this view failed: ${error instanceof Error ? error.message : String(error)}`;
   return (
     <section aria-labelledby="view-error-title" data-view="error">
       <h1 id="view-error-title">This view could not be shown</h1>
       <div className="state state-error" role="alert">
-        <p>Could not load: {message}</p>
+        <p>{message}</p>
         <button
           type="button"
           onClick={() => {
