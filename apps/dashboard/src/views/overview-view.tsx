@@ -31,9 +31,12 @@ export function OverviewView() {
     <section aria-labelledby="overview-title" data-view="overview">
       <h1 id="overview-title">Overview</h1>
       <FilterBar />
-      <Suspense fallback={<Loading what="the site’s trend" />}>
-        <SiteTrend search={search} />
-      </Suspense>
+      <section aria-labelledby="site-trend-title" data-testid="site-trend">
+        <h2 id="site-trend-title">The site’s p75 by day</h2>
+        <Suspense fallback={<Loading what="the site’s trend" />}>
+          <SiteTrend search={search} />
+        </Suspense>
+      </section>
       <Answer state={passing} what="the passing rule per page family">
         {(data) =>
           data.rows.length === 0 ? (
