@@ -21,3 +21,5 @@ export * from './analytics/passing.ts';
 export * from './analytics/navigations.ts';
 export * from './analytics/warnings.ts';
 export * from './analytics/stored-rows.ts';
+export * from './analytics/budgets.ts';
+export * from './analytics/gate.ts';

@@ -9,3 +9,4 @@ export * from './analytics/dimensions.ts';
 export * from './navigation-types.ts';
 export * from './connection-types.ts';
 export * from './app-types.ts';
+export * from './analytics/budget-vocabulary.ts';

@@ -9,6 +9,7 @@ import {
   warningsOf,
 } from './store-contract-data.ts';
 import type { VitalsStore, WarnRow } from '../../src/store/types.ts';
+import { describeAlertRecordsContract } from './store-alert-records-contract.ts';
 import { describeAnalyticsContract } from './store-analytics-contract.ts';
 import { describeExportContract } from './store-export-contract.ts';
 import { describePageViewsContract } from './store-page-views-contract.ts';
@@ -41,6 +42,7 @@ export function describeStoreContract(
     describeExportContract(() => store);
     describeSummaryContract(() => store);
     describePageViewsContract(() => store);
+    describeAlertRecordsContract(() => store);
 
     it('answers ping', async () => {
       expect(await store.ping()).toBe(true);

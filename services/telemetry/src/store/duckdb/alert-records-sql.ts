@@ -1,0 +1,53 @@
+import type { DuckDBConnection } from '@duckdb/node-api';
+import type { AlertRecord, AlertRecordKind } from '../alert-records.ts';
+
+/**
+ * The alerting's records in DuckDB (../alert-records.ts): one row per kind and key, replaced by a write of a
+ * higher version (the primary key's index is over a few hundred rows, not the vitals).
+ */
+export const ALERT_RECORDS_SQL = `
+CREATE TABLE IF NOT EXISTS alert_records (
+  kind VARCHAR NOT NULL,
+  key VARCHAR NOT NULL,
+  version BIGINT NOT NULL,
+  body VARCHAR NOT NULL,
+  deleted BOOLEAN NOT NULL,
+  PRIMARY KEY (kind, key)
+);`;
+
+/** Every record of `kind` that is not deleted, ordered by key. */
+export async function readAlertRecords(
+  connection: DuckDBConnection,
+  kind: AlertRecordKind,
+): Promise<AlertRecord[]> {
+  const reader = await connection.runAndReadAll(
+    'SELECT key, version, body FROM alert_records WHERE kind = $1 AND NOT deleted ORDER BY key',
+    [kind],
+  );
+  return (reader.getRowObjectsJS() as { key: string; version: bigint | number; body: string }[]).map(
+    (row) => ({ kind, key: row.key, version: Number(row.version), body: row.body, deleted: false }),
+  );
+}
+
+/** The records in one transaction: all or none; a key keeps the record of the higher version. */
+export async function writeAlertRecords(
+  connection: DuckDBConnection,
+  records: readonly AlertRecord[],
+): Promise<void> {
+  await connection.run('BEGIN TRANSACTION');
+  try {
+    for (const record of records) {
+      await connection.run(
+        `INSERT INTO alert_records VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (kind, key) DO UPDATE SET version = excluded.version, body = excluded.body,
+           deleted = excluded.deleted
+         WHERE excluded.version >= alert_records.version`,
+        [record.kind, record.key, record.version, record.body, record.deleted],
+      );
+    }
+    await connection.run('COMMIT');
+  } catch (error) {
+    await connection.run('ROLLBACK').catch(() => undefined);
+    throw error;
+  }
+}
