@@ -36,7 +36,11 @@ describe('app', () => {
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths).sort()).toEqual([
+      '/admin/alerts/check',
       '/admin/backup',
+      '/analytics/alerts',
+      '/analytics/budgets',
+      '/analytics/budgets/{screen}/{device}/{metric}',
       '/analytics/export',
       '/analytics/import',
       '/analytics/releases',
