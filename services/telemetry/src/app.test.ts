@@ -42,6 +42,7 @@ describe('app', () => {
       '/analytics/budgets',
       '/analytics/budgets/{screen}/{device}/{metric}',
       '/analytics/export',
+      '/analytics/gate',
       '/analytics/import',
       '/analytics/releases',
       '/analytics/vital',

@@ -93,7 +93,7 @@ describe('alert deliveries', () => {
       attempts: 2,
       error: 'no answer within 300 ms',
     });
-    expect(receiver?.received).toHaveLength(2);
+    await until('both attempts at the receiver', () => receiver?.received.length === 2);
   });
 
   it('refuses a bad budget naming the field, and deletes one with its state', async () => {

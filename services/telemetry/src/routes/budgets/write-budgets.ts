@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Budget, BudgetInput, BudgetKey } from '@opstap/contracts';
+import { SCREEN_NAMES } from '@opstap/routes';
 import { Type } from 'typebox';
+import { BadRequest } from '../../plugins/errors.ts';
 import { errorRef } from '../error-schema.ts';
 
 /** `PUT` and `DELETE /analytics/budgets/{screen}/{device}/{metric}`, with an operator token (decision 0142). */
@@ -23,7 +25,12 @@ const writeBudgets: FastifyPluginAsyncTypebox = async (fastify) => {
         },
       },
     },
-    async (request) => fastify.alerting.putBudget(request.params, request.body),
+    async (request) => {
+      // The pattern admits any screen-like name; only the route table's page families have values.
+      if (!(SCREEN_NAMES as readonly string[]).includes(request.params.screen))
+        throw new BadRequest('params/screen', `must be one of ${SCREEN_NAMES.join(', ')}`);
+      return fastify.alerting.putBudget(request.params, request.body);
+    },
   );
   fastify.delete(
     '/budgets/:screen/:device/:metric',

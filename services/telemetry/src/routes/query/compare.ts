@@ -2,7 +2,8 @@ import { APP_TYPES, CompareResponse, DEFAULT_MIN_SAMPLES, type CompareRow } from
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BadRequest } from '../../plugins/errors.ts';
 import type { StatsRow } from '../../store/analytics-queries.ts';
-import { GRID, gridSlice, p75Of } from '../../query/compare-interval.ts';
+import { GRID, p75Of } from '../../query/compare-interval.ts';
+import { gridReads, sideOf } from '../../query/release-sides.ts';
 import { compareFamily, FAMILY_ALPHA } from '../../query/compare-family.ts';
 import { releasesWindow } from './compare-window.ts';
 import { keyOf, shown } from '../../query/figures.ts';
@@ -70,7 +71,7 @@ const compare: FastifyPluginAsyncTypebox = async (fastify) => {
        * One side's groups with quantiles at GRID's fractions; each group reads only the points its p75 and
        * interval need (gridSlice), and the store decides whether to compute only those.
        */
-      const reads = (n: number) => gridSlice(n >= Math.max(minSamples, 2) ? n : undefined);
+      const reads = gridReads(minSamples);
       const quantiles = (s: ReturnType<typeof side>): Promise<StatsRow[]> =>
         fastify.store.stats({ metric, ...s, groupBy, tz, fractions: GRID, reads });
       const [before, after] = await Promise.all(
@@ -94,10 +95,7 @@ const compare: FastifyPluginAsyncTypebox = async (fastify) => {
       });
       const entries = [...byGroup.values()].sort((a, b) => (id(a.group) < id(b.group) ? -1 : 1));
       const sidesOf = (entry: (typeof entries)[number]) =>
-        [entry.baseline, entry.candidate].map((row) => ({
-          count: row?.count ?? 0,
-          grid: row?.quantiles ?? [],
-        })) as [{ count: number; grid: number[] }, { count: number; grid: number[] }];
+        [sideOf(entry.baseline), sideOf(entry.candidate)] as const;
       const family = compareFamily(entries.map(sidesOf), minSamples);
       const missing = (entry: (typeof entries)[number]): CompareRow['missing'] => {
         const short = (
