@@ -13,6 +13,7 @@ export const VIEWS = [
   { to: '/attribution', label: 'Attribution' },
   { to: '/navigations', label: 'Navigations' },
   { to: '/warnings', label: 'Warnings' },
+  { to: '/budgets', label: 'Budgets' },
 ] as const;
 
 /** The frame of every view: the token gate, the header with the views, and the view itself. */

@@ -36,6 +36,11 @@ const routeTree = root.addChildren([
   }),
   createRoute({
     ...child,
+    path: '/budgets',
+    component: lazyRouteComponent(() => import('./views/budgets-view.tsx'), 'BudgetsView'),
+  }),
+  createRoute({
+    ...child,
     path: '/warnings',
     component: lazyRouteComponent(() => import('./views/warnings-view.tsx'), 'WarningsView'),
   }),
