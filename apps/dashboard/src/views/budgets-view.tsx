@@ -18,6 +18,7 @@ const STATE_LABEL: Record<Budget['state'], string> = {
   unchecked: 'not checked yet',
 };
 
+const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 const minutes = (ms: number) => `${Math.round(ms / 60_000).toLocaleString('en-GB')} min`;
 const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 const keyOf = (b: Pick<Budget, 'screen' | 'device' | 'metric'>) => `${b.screen}/${b.device}/${b.metric}`;
@@ -103,9 +104,9 @@ function Checks({ checks }: { checks: BudgetsResponse['checks'] }) {
       {checks.enabled
         ? `Checked every ${minutes(checks.intervalMs)} over the values of the last ${minutes(checks.windowMs)}. `
         : 'Not checked on a schedule (ALERT_CHECK_INTERVAL_MS is 0). '}
-      An alert fires after {checks.toFire} checks in a row over the limit and resolves after{' '}
-      {checks.toResolve} within it; a check with fewer than {checks.minSamples} values counts for neither.
-      Sent to {checks.webhooks === 1 ? '1 webhook' : `${checks.webhooks} webhooks`}.
+      An alert fires after {plural(checks.toFire, 'check')} in a row over the limit and resolves after{' '}
+      {plural(checks.toResolve, 'check')} within it; a check with fewer than {checks.minSamples} values counts
+      for neither. Sent to {plural(checks.webhooks, 'webhook')}.
     </p>
   );
 }
@@ -126,9 +127,7 @@ function BudgetTable({
       rowKey={keyOf}
       rows={budgets}
       columns={[
-        { header: 'Page family', cell: (b) => b.screen },
-        { header: 'Device', cell: (b) => b.device },
-        { header: 'Metric', cell: (b) => b.metric },
+        { header: 'Budget', cell: (b) => <BudgetName budget={b} /> },
         { header: 'p75 limit', numeric: true, cell: (b) => formatValue(b.metric, b.p75Limit) },
         {
           header: 'Last p75',
@@ -140,7 +139,11 @@ function BudgetTable({
         },
         {
           header: 'State',
-          cell: (b) => STATE_LABEL[b.state] + (b.streak > 0 ? ` (${b.streak})` : ''),
+          cell: (b) =>
+            b.state === 'ok' && b.lastCheck?.p75 === null
+              ? 'too few values to tell'
+              : STATE_LABEL[b.state] +
+                (b.streak > 0 ? ` (${b.streak} ${b.streak === 1 ? 'check' : 'checks'})` : ''),
           className: (b) => (b.state === 'firing' || b.state === 'recovering' ? 'rating-poor' : undefined),
         },
         {
@@ -161,6 +164,15 @@ function BudgetTable({
   );
 }
 
+/** A budget's metric, page family and device, in the words the tables use. */
+function BudgetName({ budget }: { budget: Pick<Budget, 'screen' | 'device' | 'metric'> }) {
+  return (
+    <>
+      <strong>{budget.metric}</strong> {budget.screen} ({budget.device})
+    </>
+  );
+}
+
 function HistoryTable({ events }: { events: AlertEvent[] }) {
   return (
     <DataTable
@@ -170,8 +182,14 @@ function HistoryTable({ events }: { events: AlertEvent[] }) {
       rows={events}
       columns={[
         { header: 'When', cell: (e) => when(e.at) },
-        { header: 'Alert', cell: (e) => (e.kind === 'fired' ? 'fired' : 'resolved') },
-        { header: 'Budget', cell: (e) => `${e.budget.metric} ${e.budget.screen} ${e.budget.device}` },
+        {
+          header: 'Alert',
+          cell: (e) => (
+            <>
+              {e.kind} <BudgetName budget={e.budget} />
+            </>
+          ),
+        },
         {
           header: 'p75 / limit',
           numeric: true,

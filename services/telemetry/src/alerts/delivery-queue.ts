@@ -119,7 +119,11 @@ export class DeliveryQueue {
       await response.body?.cancel().catch(() => undefined);
       if (!response.ok) error = `answered ${response.status}`;
     } catch (caught) {
-      error = abort.signal.aborted ? `no answer within ${this.settings.timeoutMs} ms` : String(caught);
+      // fetch says only "fetch failed"; its cause says why (ECONNREFUSED, ENOTFOUND, a TLS error…).
+      const cause = (caught as { cause?: { code?: string; message?: string } }).cause;
+      error = abort.signal.aborted
+        ? `no answer within ${this.settings.timeoutMs} ms`
+        : `not delivered: ${cause?.code ?? cause?.message ?? String(caught)}`;
     } finally {
       clearTimeout(timer);
       this.#aborts.delete(abort);
