@@ -69,7 +69,8 @@ test('an analyst sets a budget with the operator token; a check fires it, shown 
 
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await openView(page, origin, '/budgets');
+    // The same browser session: the token is kept, the view reads the budgets afresh.
+    await page.reload();
     await expect(budgetRow(page)).toContainText('firing');
     await expect(budgetRow(page)).toContainText('4.00 s (20)');
     const fired = page.getByTestId('alerts-table').getByRole('row').filter({ hasText: 'fired' });
