@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import type { StoredVital } from '@opstap/contracts';
 import { vitalReport } from '@opstap/contracts/fixtures';
 import { checkView, openView } from '../support/dashboard-page.ts';
@@ -39,7 +40,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => stop());
 
-const budgetRow = (page: import('@playwright/test').Page) =>
+const budgetRow = (page: Page) =>
   page.getByTestId('budgets-table').getByRole('row').filter({ hasText: 'employers (mobile)' });
 
 test('an analyst sets a budget with the operator token; a check fires it, shown with its history', async ({
@@ -55,10 +56,14 @@ test('an analyst sets a budget with the operator token; a check fires it, shown 
   await form.getByLabel('p75 limit (ms)').fill('2500');
   // Without the operator token nothing is sent; the read token cannot set a budget (decision 0142).
   await form.getByRole('button', { name: 'Save budget' }).click();
-  await expect(form.getByRole('alert')).toHaveText('Paste an operator token (OPERATOR_TOKEN) to save a budget.');
+  await expect(form.getByRole('alert')).toHaveText(
+    'Paste an operator token (OPERATOR_TOKEN) to save a budget.',
+  );
   await form.getByLabel('Operator token').fill(OPERATOR_TOKEN);
   await form.getByRole('button', { name: 'Save budget' }).click();
-  await expect(page.getByRole('status')).toHaveText('Saved: LCP p75 of employers on mobile at most 2500 (ms).');
+  await expect(page.getByRole('status')).toHaveText(
+    'Saved: LCP p75 of employers on mobile at most 2500 (ms).',
+  );
   await expect(budgetRow(page)).toContainText('not checked yet');
 
   const check = await fetch(`${origin}/admin/alerts/check`, {
@@ -90,7 +95,9 @@ test('a budget is edited and deleted with the operator token', async ({ page }) 
   await form.getByLabel('Operator token').fill(OPERATOR_TOKEN);
   await form.getByRole('button', { name: 'Save budget' }).click();
   await expect(budgetRow(page)).toContainText('5.00 s');
-  await budgetRow(page).getByRole('button', { name: /^Delete/ }).click();
+  await budgetRow(page)
+    .getByRole('button', { name: /^Delete/ })
+    .click();
   await expect(page.getByRole('status')).toHaveText('Deleted: LCP budget of employers on mobile.');
   await expect(page.getByText('No budget is set.')).toBeVisible();
 });

@@ -5,11 +5,9 @@
 
 /** The metrics a budget may limit: the ones a p75 is read for (FID is gone: docs/decisions/0500-no-fid.md). */
 export const BUDGET_METRICS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
-export type BudgetMetric = (typeof BUDGET_METRICS)[number];
 
 /** The devices a budget is set for, as the reports name them. */
 export const BUDGET_DEVICES = ['mobile', 'tablet', 'desktop'] as const;
-export type BudgetDevice = (typeof BUDGET_DEVICES)[number];
 
 /** A page family: a screen's id from the route table (`employers`, `home`…). */
 export const SCREEN_PATTERN = '^[a-z0-9][a-z0-9-]{0,63}$';
@@ -29,4 +27,3 @@ export const DELIVERY_STATES = ['pending', 'sent', 'failed'] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
 export const GATE_VERDICTS = ['pass', 'fail', 'unknown'] as const;
-export type GateVerdict = (typeof GATE_VERDICTS)[number];
