@@ -1,5 +1,7 @@
 import { vitalReport } from '@opstap/contracts/fixtures';
 import type { AlertsResponse } from '@opstap/contracts';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { auth, buildApp, flushed, operatorAuth, SITE, type TestApp } from '../../test/support/app.ts';
 import { startReceiver, type WebhookReceiver } from '../../test/support/webhook-receiver.ts';
@@ -94,6 +96,42 @@ describe('alert deliveries', () => {
       error: 'no answer within 300 ms',
     });
     await until('both attempts at the receiver', () => receiver?.received.length === 2);
+  });
+
+  it('sends after a restart what was left pending, once, and fires nothing again', async () => {
+    const first = await firing({ ALERT_WEBHOOK_ATTEMPTS: '5', ALERT_WEBHOOK_RETRY_MS: '600000' }, () => 503);
+    await until('the first attempt recorded as pending', async () => {
+      const [event] = (await history(first.t)).events;
+      return event?.deliveries[0]?.state === 'pending' && event.deliveries[0].attempts === 1;
+    });
+    // The retry is ten minutes away: the service stops first, keeping its store (not t.close()).
+    await first.t.app.close();
+    const folder = first.t.folder;
+    first.receiver.answer = () => 200;
+    t = await buildApp({
+      DUCKDB_PATH: join(folder, 'vitals.duckdb'),
+      ALERT_CHECK_INTERVAL_MS: '0',
+      ALERT_CHECKS_TO_FIRE: '1',
+      ALERT_MIN_SAMPLES: '3',
+      ALERT_WEBHOOKS: `${first.receiver.url}/hook`,
+    });
+    try {
+      await until('the pending message sent after the restart', async () => {
+        const [event] = (await history(t as TestApp)).events;
+        return event?.deliveries[0]?.state === 'sent';
+      });
+      const [event] = (await history(t)).events;
+      expect(event?.deliveries[0]).toMatchObject({ state: 'sent', attempts: 2, error: null });
+      expect(first.receiver.received.map((r) => r.headers['idempotency-key'])).toEqual([
+        event?.id,
+        event?.id,
+      ]);
+      // The breach holds: the state came back from the store, so the check fires nothing new.
+      const check = await t.app.inject({ method: 'POST', url: '/admin/alerts/check', headers: operatorAuth });
+      expect(check.json()).toEqual({ checked: 1, fired: 0, resolved: 0 });
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 
   it('refuses a bad budget naming the field, and deletes one with its state', async () => {
