@@ -91,6 +91,7 @@ test('a budget is edited and deleted with the operator token', async ({ page }) 
   await budgetRow(page).getByRole('button', { name: /^Edit/ }).click();
   const form = page.getByRole('form', { name: 'Set a budget' });
   await expect(form.getByLabel('p75 limit (ms)')).toHaveValue('2500');
+  await expect(form.getByLabel('p75 limit (ms)')).toBeFocused();
   await form.getByLabel('p75 limit (ms)').fill('5000');
   await form.getByLabel('Operator token').fill(OPERATOR_TOKEN);
   await form.getByRole('button', { name: 'Save budget' }).click();

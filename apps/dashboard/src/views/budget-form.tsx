@@ -1,6 +1,6 @@
 import { BUDGET_DEVICES, BUDGET_METRICS } from '@opstap/contracts/vocabulary';
 import type { Budget } from '@opstap/contracts';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { putBudget } from '../api/budgets.ts';
 
 export type BudgetDraft = Pick<Budget, 'screen' | 'device' | 'metric'> & { p75Limit: string };
@@ -17,8 +17,11 @@ export function BudgetForm({
   token,
   onToken,
   onSaved,
+  focus = false,
 }: {
   draft: BudgetDraft;
+  /** Focus the limit when it opens: a row's Edit brings the keyboard here. */
+  focus?: boolean;
   families: readonly string[];
   token: string;
   onToken: (token: string) => void;
@@ -27,6 +30,10 @@ export function BudgetForm({
   const [form, setForm] = useState(draft);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const limitInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focus) limitInput.current?.focus();
+  }, [focus]);
   const set = (key: keyof BudgetDraft, value: string) => setForm((prev) => ({ ...prev, [key]: value }));
   const unit = form.metric === 'CLS' ? '' : ' (ms)';
   const submit = async (event: FormEvent) => {
@@ -90,6 +97,7 @@ export function BudgetForm({
       <label>
         <span>p75 limit{unit}</span>
         <input
+          ref={limitInput}
           name="p75Limit"
           type="number"
           inputMode="decimal"

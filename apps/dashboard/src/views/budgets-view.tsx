@@ -76,6 +76,7 @@ export function BudgetsView() {
       <BudgetForm
         key={draft.revision}
         draft={draft.draft}
+        focus={draft.revision > 0}
         families={familyNames}
         token={token}
         onToken={setToken}
