@@ -44,6 +44,7 @@ describe('app', () => {
       '/analytics/export',
       '/analytics/gate',
       '/analytics/import',
+      '/analytics/raw-values',
       '/analytics/releases',
       '/analytics/vital',
       '/analytics/vitals/attribution',
