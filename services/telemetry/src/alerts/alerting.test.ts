@@ -134,6 +134,39 @@ describe('alert deliveries', () => {
     }
   });
 
+  it('checks on its timer when ALERT_CHECK_INTERVAL_MS is set', async () => {
+    receiver = await startReceiver();
+    t = await buildApp({
+      ALERT_CHECK_INTERVAL_MS: '50',
+      ALERT_CHECKS_TO_FIRE: '2',
+      ALERT_MIN_SAMPLES: '3',
+      ALERT_WEBHOOKS: `${receiver.url}/hook`,
+    });
+    const app = t;
+    await app.app.inject({
+      method: 'PUT',
+      url: '/analytics/budgets/employers/desktop/INP',
+      headers: operatorAuth,
+      payload: { p75Limit: 200 },
+    });
+    await app.app.inject({
+      method: 'POST',
+      url: '/analytics/vital',
+      headers: { origin: SITE, 'content-type': 'application/json' },
+      payload: JSON.stringify(
+        Array.from({ length: 5 }, () =>
+          vitalReport({ name: 'INP', value: 600, path: '/employers', device: 'desktop' }),
+        ),
+      ),
+    });
+    await flushed(app.app);
+    // No check is asked for: the firing (two checks over the limit) comes from the timer alone.
+    await until('a firing from the timer', async () => (await history(app)).events.length > 0);
+    await until('the message at the webhook', () => receiver?.received.length === 1);
+    await app.app.alerting.settled();
+    expect((await history(app)).events.map((event) => [event.kind, event.checks])).toEqual([['fired', 2]]);
+  });
+
   it('refuses a bad budget naming the field, and deletes one with its state', async () => {
     t = await buildApp({ ALERT_CHECK_INTERVAL_MS: '0' });
     const bad = await t.app.inject({
