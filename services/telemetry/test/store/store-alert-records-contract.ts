@@ -36,6 +36,12 @@ export function describeAlertRecordsContract(store: () => VitalsStore): void {
       { kind: 'delivery', key: 'e1/hook', version: 10, body: '{}', deleted: false },
     ]);
     expect((await store().alertRecords('event'))[0]?.body).toBe(body);
+    // One key twice in one write: the newer of the two is kept.
+    await store().putAlertRecords([
+      { kind: 'event', key: 'e2', version: 12, body: '"newer"', deleted: false },
+      { kind: 'event', key: 'e2', version: 11, body: '"older"', deleted: false },
+    ]);
+    expect((await store().alertRecords('event')).find((r) => r.key === 'e2')?.body).toBe('"newer"');
     expect(await store().alertRecords('delivery')).toHaveLength(1);
   });
 }

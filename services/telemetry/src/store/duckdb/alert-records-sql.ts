@@ -29,25 +29,31 @@ export async function readAlertRecords(
   );
 }
 
-/** The records in one transaction: all or none; a key keeps the record of the higher version. */
+/**
+ * The records in one statement (all or none); a key keeps the record of the higher version. One INSERT of
+ * every row: a statement per record cost ~13 ms each on a loaded machine, and a check writes one per budget.
+ * DuckDB refuses to update one row twice in a statement, so only each key's newest record is sent.
+ */
 export async function writeAlertRecords(
   connection: DuckDBConnection,
   records: readonly AlertRecord[],
 ): Promise<void> {
-  await connection.run('BEGIN TRANSACTION');
-  try {
-    for (const record of records) {
-      await connection.run(
-        `INSERT INTO alert_records VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (kind, key) DO UPDATE SET version = excluded.version, body = excluded.body,
-           deleted = excluded.deleted
-         WHERE excluded.version >= alert_records.version`,
-        [record.kind, record.key, record.version, record.body, record.deleted],
-      );
-    }
-    await connection.run('COMMIT');
-  } catch (error) {
-    await connection.run('ROLLBACK').catch(() => undefined);
-    throw error;
+  const newest = new Map<string, AlertRecord>();
+  for (const record of records) {
+    const id = JSON.stringify([record.kind, record.key]);
+    const known = newest.get(id);
+    if (!known || record.version >= known.version) newest.set(id, record);
   }
+  const rows = [...newest.values()];
+  if (rows.length === 0) return;
+  const placeholders = rows.map(
+    (_, i) => `($${5 * i + 1}, $${5 * i + 2}, $${5 * i + 3}, $${5 * i + 4}, $${5 * i + 5})`,
+  );
+  await connection.run(
+    `INSERT INTO alert_records VALUES ${placeholders.join(', ')}
+     ON CONFLICT (kind, key) DO UPDATE SET version = excluded.version, body = excluded.body,
+       deleted = excluded.deleted
+     WHERE excluded.version >= alert_records.version`,
+    rows.flatMap((record) => [record.kind, record.key, record.version, record.body, record.deleted]),
+  );
 }
