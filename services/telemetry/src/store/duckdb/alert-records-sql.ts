@@ -31,8 +31,9 @@ export async function readAlertRecords(
 
 /**
  * The records in one statement (all or none); a key keeps the record of the higher version. One INSERT of
- * every row: a statement per record cost ~13 ms each on a loaded machine, and a check writes one per budget.
- * DuckDB refuses to update one row twice in a statement, so only each key's newest record is sent.
+ * every row, not a statement per record: a check writes one per budget, and one each made it several times
+ * slower (docs/perf/alerts.md). DuckDB refuses to update one row twice in a statement, so only each key's
+ * newest record is sent.
  */
 export async function writeAlertRecords(
   connection: DuckDBConnection,
