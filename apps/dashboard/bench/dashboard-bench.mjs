@@ -41,6 +41,7 @@ const VIEWS = [
   '/',
   '/trends?screen=employers&metric=LCP',
   '/distribution?metric=LCP',
+  '/segments?metric=LCP',
   '/releases?metric=LCP',
   '/attribution?metric=LCP&screen=employers',
   '/navigations?metric=LCP',
