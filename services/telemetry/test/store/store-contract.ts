@@ -12,6 +12,7 @@ import type { VitalsStore, WarnRow } from '../../src/store/types.ts';
 import { describeAnalyticsContract } from './store-analytics-contract.ts';
 import { describeExportContract } from './store-export-contract.ts';
 import { describePageViewsContract } from './store-page-views-contract.ts';
+import { describePhasesContract } from './store-phases-contract.ts';
 import { describeSummaryContract } from './store-summary-contract.ts';
 import { batchOf } from '../../src/store/vital-batch.ts';
 
@@ -41,6 +42,7 @@ export function describeStoreContract(
     describeExportContract(() => store);
     describeSummaryContract(() => store);
     describePageViewsContract(() => store);
+    describePhasesContract(() => store);
 
     it('answers ping', async () => {
       expect(await store.ping()).toBe(true);

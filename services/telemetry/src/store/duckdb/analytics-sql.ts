@@ -5,6 +5,7 @@ import {
   fractionLiteral,
   PAGE_VIEW_ROWS_SQL,
   PAGE_VIEWS,
+  partColumn,
   valuedMetric,
   WARNING_COLUMNS,
   type Filters,
@@ -76,6 +77,8 @@ export function statsSql(query: StatsQuery): Sql {
   const groups = query.groupBy.map((dimension, i) => `${dimensionSql(dimension, localDay)} AS g${i}`);
   const where = [rows, ...windowSql(query, values), ...filterSql(query.filters, values)];
   if (query.nonEmpty) where.push(`${dimensionSql(query.nonEmpty, localDay)} <> ''`);
+  const part = partColumn(query);
+  if (part) where.push(`${part} IS NOT NULL`);
   // Values and thresholds in the metric's fixed-point units, the quantiles scaled back per group: an
   // INTEGER's quantile costs ~0.6 of a DOUBLE's (decision 0605). count_if rather than `count(*) FILTER (…)`:
   // the same counts for 0.8 of the CPU (docs/perf/telemetry-queries.md).
@@ -85,12 +88,16 @@ export function statsSql(query: StatsQuery): Sql {
     ? `count_if(value_fixed <= $${values.push(good)})::INTEGER AS good, count_if(value_fixed > $${values.push(poor)})::INTEGER AS poor,`
     : '';
   const fractions = query.fractions.map(fractionLiteral).join(', ');
+  // A part is a DOUBLE of milliseconds (schema.ts): its quantiles as they are.
+  const quantiles = part
+    ? `quantile_cont(${part}, [${fractions}])`
+    : `list_transform(quantile_cont(value_fixed, [${fractions}]), q -> q / ${scale})`;
   const groupNames = query.groupBy.map((_, i) => `g${i}`);
   return {
     text: `
       SELECT ${[...groups, ''].join(', ')}
         count(*)::INTEGER AS count, ${ratings}
-        ${fractions ? `list_transform(quantile_cont(value_fixed, [${fractions}]), q -> q / ${scale})` : '[]::DOUBLE[]'} AS q
+        ${fractions ? quantiles : '[]::DOUBLE[]'} AS q
       FROM vitals
       WHERE ${where.join(' AND ')}
       ${groupNames.length > 0 ? `GROUP BY ${groupNames.join(', ')} ORDER BY ${groupNames.join(', ')}` : 'HAVING count(*) > 0'}`,
