@@ -22,16 +22,22 @@ const Side = Type.Object({
 
 export const PhaseFigure = Type.Object({
   phase: Type.String({ description: 'The part, e.g. "elementRenderDelay".' }),
-  count: Type.Integer({ minimum: 0, description: 'Reports with this part: in the window, or the candidate’s.' }),
+  count: Type.Integer({
+    minimum: 0,
+    description: 'Reports with this part: in the window, or the candidate’s.',
+  }),
   p75: Nullable(Type.Number({ description: 'p75 of the part (ms): in the window, or the candidate’s.' })),
   baseline: Nullable(Side), // the baseline's figures; null without a comparison
   difference: Nullable(Type.Number({ description: 'candidate p75 − baseline p75 (ms).' })),
   interval: Nullable(
     Type.Tuple([Type.Number(), Type.Number()], {
-      description: 'Interval of the difference at `confidence`, Holm-corrected across every part and group tested.',
+      description:
+        'Interval of the difference at `confidence`, Holm-corrected across every part and group tested.',
     }),
   ),
-  confidence: Nullable(Type.Number({ description: 'The confidence level of `interval` after the correction.' })),
+  confidence: Nullable(
+    Type.Number({ description: 'The confidence level of `interval` after the correction.' }),
+  ),
   verdict: Nullable(LiteralUnion(COMPARE_VERDICTS, { description: 'null without a comparison.' })),
   missing: Nullable(
     Type.String({ description: 'Why the verdict is insufficient, e.g. "baseline 1.6.0: 12 of 50 values".' }),
@@ -65,7 +71,9 @@ export const PhasesResponse = Type.Object({
   baseline: Nullable(Type.String()),
   candidate: Nullable(Type.String()),
   minSamples: Type.Integer(),
-  method: Nullable(Type.String({ description: 'How the intervals are computed; null without a comparison.' })),
+  method: Nullable(
+    Type.String({ description: 'How the intervals are computed; null without a comparison.' }),
+  ),
   correction: Nullable(
     Type.Object({
       method: Type.Literal('holm'),
