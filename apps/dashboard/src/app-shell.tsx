@@ -11,6 +11,7 @@ export const VIEWS = [
   { to: '/distribution', label: 'Distribution' },
   { to: '/releases', label: 'Releases' },
   { to: '/attribution', label: 'Attribution' },
+  { to: '/phases', label: 'Why slow' },
   { to: '/navigations', label: 'Navigations' },
   { to: '/warnings', label: 'Warnings' },
 ] as const;

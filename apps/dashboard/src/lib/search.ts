@@ -1,5 +1,10 @@
-import { ATTRIBUTION_METRICS, FILTER_DIMENSIONS, METRIC_NAMES } from '@opstap/contracts/vocabulary';
-import type { CoreMetric, FilterDimension, MetricName } from '@opstap/contracts';
+import {
+  ATTRIBUTION_METRICS,
+  FILTER_DIMENSIONS,
+  METRIC_NAMES,
+  PHASE_METRICS,
+} from '@opstap/contracts/vocabulary';
+import type { CoreMetric, FilterDimension, MetricName, PhaseMetric } from '@opstap/contracts';
 
 /**
  * The dashboard's view state, all of it in the URL's search parameters (docs/requirements/telemetry-service.md#dashboard):
@@ -54,6 +59,10 @@ export const coreMetricOf = (search: DashboardSearch): CoreMetric =>
   (ATTRIBUTION_METRICS as readonly string[]).includes(search.metric ?? '')
     ? (search.metric as CoreMetric)
     : 'LCP';
+
+/** Phases exist for LCP (its sub-parts) and INP only. */
+export const phaseMetricOf = (search: DashboardSearch): PhaseMetric =>
+  (PHASE_METRICS as readonly string[]).includes(search.metric ?? '') ? (search.metric as PhaseMetric) : 'LCP';
 
 /**
  * `from` of the window, as the API takes it; absent for the API's own 28-day default. Whole minutes, so the

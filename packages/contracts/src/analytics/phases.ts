@@ -3,18 +3,6 @@ import { LiteralUnion } from '../literal-union.ts';
 import { COMPARE_VERDICTS } from './compare.ts';
 import { Group, Instant, Nullable } from './common.ts';
 
-/**
- * The parts a metric's time is made of, in the order they happen, under web-vitals' attribution names
- * (docs/requirements/client-telemetry.md#web-vitals): LCP's four sub-parts and INP's three phases.
- */
-export const VITAL_PHASES = {
-  LCP: ['timeToFirstByte', 'resourceLoadDelay', 'resourceLoadDuration', 'elementRenderDelay'],
-  INP: ['inputDelay', 'processingDuration', 'presentationDelay'],
-} as const;
-export type PhaseMetric = keyof typeof VITAL_PHASES;
-export const PHASE_METRICS = Object.keys(VITAL_PHASES) as PhaseMetric[];
-export type VitalPhase = (typeof VITAL_PHASES)[PhaseMetric][number];
-
 const Side = Type.Object({
   count: Type.Integer({ minimum: 0, description: 'Reports of the metric that carry this part.' }),
   p75: Nullable(Type.Number({ description: 'Linearly interpolated 75th percentile of the part (ms).' })),
