@@ -131,7 +131,9 @@ function Picture({ data }: { data: PhasesResponse }) {
               {row.grew && (
                 <span className="phase-grew">
                   {phaseLabel(row.grew)} grew{' '}
-                  {formatDifference(data.metric, row.phases.find((f) => f.phase === row.grew)?.difference)}
+                  <span className="phase-grew-by">
+                    {formatDifference(data.metric, row.phases.find((f) => f.phase === row.grew)?.difference)}
+                  </span>
                 </span>
               )}
             </div>
