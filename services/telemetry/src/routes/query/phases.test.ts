@@ -110,3 +110,32 @@ describe('GET /analytics/vitals/phases (app.inject)', () => {
     expect((await get('/analytics/vitals/phases?metric=CLS')).statusCode).toBe(400);
   });
 });
+
+describe('GET /analytics/vitals/phases under the row bound (app.inject)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildApp({ QUERY_MAX_ROWS: '2' });
+    const reports = ['/', '/werkgevers', '/employers'].map((path, i) =>
+      vitalReport({ name: 'INP', id: `v5-bound-${i}`, value: 300, path, attribution: { inputDelay: 40 } }),
+    );
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/analytics/vital',
+      headers: { 'content-type': 'application/json', origin: SITE },
+      payload: JSON.stringify(reports),
+    });
+    expect(answer.statusCode).toBe(204);
+    await flushed(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('refuses more groups than QUERY_MAX_ROWS with a 400 naming what to narrow, as every query', async () => {
+    const get = (url: string) => t.app.inject({ method: 'GET', url, headers: auth });
+    const wide = await get('/analytics/vitals/phases?metric=INP&groupBy=path');
+    expect(wide.statusCode).toBe(400);
+    expect(wide.json().message).toMatch(/more than 2 rows: narrow the window/);
+    const narrow = await get('/analytics/vitals/phases?metric=INP&groupBy=path&path=/werkgevers');
+    expect(narrow.statusCode).toBe(200);
+    expect(narrow.json().rows[0].phases[0]).toMatchObject({ phase: 'inputDelay', count: 1, p75: 40 });
+  });
+});
