@@ -90,6 +90,7 @@ const AXIS_PERCENT = 80;
 
 const sumOf = (values: (number | null)[]) => values.reduce<number>((sum, v) => sum + (v ?? 0), 0);
 
+/** The parts as stacked HTML bars, not a canvas: categories, not a numeric axis (decision 0804). */
 function Picture({ data }: { data: PhasesResponse }) {
   const compared = data.baseline !== null;
   const totals = data.rows.flatMap((row) => [
