@@ -103,16 +103,20 @@ function Picture({ data }: { data: PhasesResponse }) {
   const bar = (label: string, values: (number | null)[]) => (
     <div className="phase-bar">
       <span className="phase-bar-name">{label}</span>
-      <span className="phase-stack">
-        {values.map((value, i) => (
-          <span
-            key={data.phases[i]}
-            className={`phase-part phase-part-${i}`}
-            style={{ width: `${at(value)}%` }}
-          />
-        ))}
-        <span className="phase-total">{formatValue(data.metric, sumOf(values))}</span>
-      </span>
+      {values.every((value) => value === null) ? (
+        <span className="phase-none">no values</span>
+      ) : (
+        <span className="phase-stack">
+          {values.map((value, i) => (
+            <span
+              key={data.phases[i]}
+              className={`phase-part phase-part-${i}`}
+              style={{ width: `${at(value)}%` }}
+            />
+          ))}
+          <span className="phase-total">{formatValue(data.metric, sumOf(values))}</span>
+        </span>
+      )}
     </div>
   );
   return (
