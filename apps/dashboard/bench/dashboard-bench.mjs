@@ -43,6 +43,7 @@ const VIEWS = [
   '/distribution?metric=LCP',
   '/releases?metric=LCP',
   '/attribution?metric=LCP&screen=employers',
+  '/phases?metric=LCP',
   '/navigations?metric=LCP',
   '/warnings',
 ];
