@@ -88,10 +88,12 @@ export function statsSql(query: StatsQuery): Sql {
     ? `count_if(value_fixed <= $${values.push(good)})::INTEGER AS good, count_if(value_fixed > $${values.push(poor)})::INTEGER AS poor,`
     : '';
   const fractions = query.fractions.map(fractionLiteral).join(', ');
-  // A part is a DOUBLE of milliseconds (schema.ts): its quantiles as they are.
-  const quantiles = part
-    ? `quantile_cont(${part}, [${fractions}])`
-    : `list_transform(quantile_cont(value_fixed, [${fractions}]), q -> q / ${scale})`;
+  // A part is a DOUBLE of milliseconds kept to the microsecond (ingest/attribution.ts): its quantiles over
+  // the INTEGER microseconds, as the value's, cost a half to a quarter of the DOUBLE's (decision 0605,
+  // amended 2026-11-28), the same figures.
+  const units = part ? `round(${part} * ${valueScale('LCP')})::INTEGER` : 'value_fixed';
+  const unitScale = part ? valueScale('LCP') : scale;
+  const quantiles = `list_transform(quantile_cont(${units}, [${fractions}]), q -> q / ${unitScale})`;
   const groupNames = query.groupBy.map((_, i) => `g${i}`);
   return {
     text: `
