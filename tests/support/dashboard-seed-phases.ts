@@ -5,9 +5,9 @@ import { lcpBase, seedVitals, values, type Family } from './dashboard-seed.ts';
  * The dashboard seed's story told down to the parts (docs/requirements/telemetry-service.md#query-api,
  * `/vitals/phases`): each LCP report carries its four sub-parts and each INP report its three phases and its
  * longest script. 1.7.0's slower LCP on the employers' pages is all element render delay (the hero image
- * painted late); every other part keeps its share of the page's baseline LCP, so it does not change. The
- * parts of a report add up to its value, and each is the value times a fixed share: every p75 here is
- * that share of the value's p75, computed with the seed's own `quantile`.
+ * painted late); every other part keeps its share of the page's baseline LCP, so it does not change. Each
+ * part is the value times a fixed share, to the microsecond as the service keeps it (the parts of a report
+ * add up to its value within that); the expected p75s are computed from them with the seed's `quantile`.
  */
 
 /** Milliseconds of each LCP sub-part at a page family's 1.6.0 LCP (they add up to it). */
@@ -31,6 +31,9 @@ export const INP_SHARES = { inputDelay: 0.25, processingDuration: 0.5, presentat
 export const SCRIPT_URL = 'https://www.opstap.nl/assets/search-filter.js';
 export const SCRIPT_INVOKER = 'BUTTON#apply.onclick';
 
+/** A timing as the service keeps it: to the microsecond (docs/decisions/0605-stored-value-precision.md). */
+export const micro = (ms: number) => Math.round(ms * 1000) / 1000;
+
 /** The share of a report's LCP that one sub-part takes, per page family and release. */
 export function lcpShare(family: Family, version: string, part: string): number {
   const parts = { ...LCP_PARTS[family] };
@@ -48,14 +51,14 @@ export function seedVitalsWithPhases(now = Date.now()): StoredVital[] {
       const parts = Object.fromEntries(
         Object.keys(LCP_PARTS[family]).map((part) => [
           part,
-          row.value * lcpShare(family, row.appVersion ?? '', part),
+          micro(row.value * lcpShare(family, row.appVersion ?? '', part)),
         ]),
       );
       return { ...row, attribution: { ...row.attribution, ...parts } };
     }
     if (row.name === 'INP') {
       const parts = Object.fromEntries(
-        Object.entries(INP_SHARES).map(([part, share]) => [part, row.value * share]),
+        Object.entries(INP_SHARES).map(([part, share]) => [part, micro(row.value * share)]),
       );
       return {
         ...row,
@@ -77,5 +80,5 @@ export function lcpPartValues(
   where: { device?: string; version: string },
 ): number[] {
   const share = lcpShare(family, where.version, part);
-  return values('LCP', { family, ...where }).map((value) => value * share);
+  return values('LCP', { family, ...where }).map((value) => micro(value * share));
 }
