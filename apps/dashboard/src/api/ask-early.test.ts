@@ -72,14 +72,17 @@ describe('the questions the entry asks before the app runs', () => {
     await vi.waitFor(() => expect(asked).toHaveLength(3));
     expect(asked[2]).toBe('/vitals/phases?baseline=1.7.0&candidate=1.8.0&groupBy=screen%2Cdevice&metric=INP');
     askEarly({ pathname: '/dashboard/warnings', search: '' });
-    await vi.waitFor(() => expect(asked).toHaveLength(9));
-    // The class's timeline marks the window's releases: asked here for the first time.
+    await vi.waitFor(() => expect(asked).toHaveLength(10));
+    // The class exactly (not every class sharing its text up to a star); rankings with their minimum. Its
+    // timeline marks the window's releases: asked here for the first time.
+    const chunk = 'messageClass=Loading+chunk+*+failed';
     expect(asked.slice(4).sort()).toEqual([
       '/releases',
-      '/warnings?groupBy=appVersion&messagePrefix=Loading+chunk+',
-      '/warnings?groupBy=browser&messagePrefix=Loading+chunk+',
-      '/warnings?groupBy=day&messagePrefix=Loading+chunk+',
-      '/warnings?groupBy=path&messagePrefix=Loading+chunk+',
+      `/warnings?groupBy=appVersion&${chunk}&minPageViews=100`,
+      `/warnings?groupBy=browser&${chunk}&minPageViews=100`,
+      `/warnings?groupBy=day&${chunk}`,
+      `/warnings?groupBy=path%2Cbrowser&${chunk}&minPageViews=100`,
+      `/warnings?groupBy=path&${chunk}&minPageViews=100`,
     ]);
   });
 
