@@ -56,7 +56,8 @@ export function toStoredAttribution(attribution: VitalAttribution | undefined): 
   // parts' quantiles as integers of that unit.
   for (const key of ATTRIBUTION_NUMBERS) {
     const value = attribution[key];
-    stored[key] = value === undefined ? null : storedValue(key === 'largestShiftValue' ? 'CLS' : 'LCP', value);
+    stored[key] =
+      value === undefined ? null : storedValue(key === 'largestShiftValue' ? 'CLS' : 'LCP', value);
   }
   return stored;
 }
