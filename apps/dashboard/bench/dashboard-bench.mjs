@@ -44,6 +44,7 @@ const VIEWS = [
   '/segments?metric=LCP',
   '/releases?metric=LCP',
   '/attribution?metric=LCP&screen=employers',
+  '/phases?metric=LCP',
   '/navigations?metric=LCP',
   '/warnings',
 ];

@@ -47,6 +47,7 @@ describe('app', () => {
       '/analytics/vitals/histogram',
       '/analytics/vitals/navigations',
       '/analytics/vitals/passing',
+      '/analytics/vitals/phases',
       '/analytics/vitals/summary',
       '/analytics/warnings',
       '/healthz',
