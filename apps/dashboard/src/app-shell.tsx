@@ -12,6 +12,7 @@ export const VIEWS = [
   { to: '/segments', label: 'Segments' },
   { to: '/releases', label: 'Releases' },
   { to: '/attribution', label: 'Attribution' },
+  { to: '/phases', label: 'Why slow' },
   { to: '/navigations', label: 'Navigations' },
   { to: '/warnings', label: 'Warnings' },
   { to: '/budgets', label: 'Budgets' },

@@ -36,6 +36,11 @@ const routeTree = root.addChildren([
   }),
   createRoute({
     ...child,
+    path: '/phases',
+    component: lazyRouteComponent(() => import('./views/phases-view.tsx'), 'PhasesView'),
+  }),
+  createRoute({
+    ...child,
     path: '/navigations',
     component: lazyRouteComponent(() => import('./views/navigations-view.tsx'), 'NavigationsView'),
   }),

@@ -17,6 +17,7 @@ export * from './analytics/histogram.ts';
 export * from './analytics/compare.ts';
 export * from './analytics/releases.ts';
 export * from './analytics/attribution.ts';
+export * from './analytics/phases.ts';
 export * from './analytics/passing.ts';
 export * from './analytics/navigations.ts';
 export * from './analytics/warnings.ts';

@@ -6,6 +6,7 @@
 export * from './thresholds.ts';
 export * from './limits.ts';
 export * from './analytics/dimensions.ts';
+export * from './analytics/vital-phases.ts';
 export * from './navigation-types.ts';
 export * from './connection-types.ts';
 export * from './app-types.ts';

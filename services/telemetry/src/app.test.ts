@@ -52,6 +52,7 @@ describe('app', () => {
       '/analytics/vitals/histogram',
       '/analytics/vitals/navigations',
       '/analytics/vitals/passing',
+      '/analytics/vitals/phases',
       '/analytics/vitals/summary',
       '/analytics/warnings',
       '/healthz',

@@ -14,8 +14,8 @@ import { compareFamily, FAMILY_ALPHA } from '../../query/compare-family.ts';
 import { shown } from '../../query/figures.ts';
 import { gridReads, sideOf } from '../../query/release-sides.ts';
 import type { StatsRow } from '../../store/analytics-queries.ts';
-import { releasesWindow } from './compare-window.ts';
-import { count, queryErrors, window, WindowQuery } from './query-schemas.ts';
+import { comparedSides, type ComparedSide } from './compare-window.ts';
+import { count, queryErrors, WindowQuery } from './query-schemas.ts';
 
 /** The metrics compared when no budget is set: the Core Web Vitals. */
 const CORE_METRICS = ['LCP', 'INP', 'CLS'] as const;
@@ -24,8 +24,10 @@ const Version = (description: string) => Type.String({ minLength: 1, maxLength: 
 
 const GateQuery = Type.Object(
   {
-    baseline: Version('The released app version to compare against.'),
-    candidate: Version('The app version to gate.'),
+    baseline: Version(
+      'The released app version to compare against (or a window FROM..TO, as /vitals/compare).',
+    ),
+    candidate: Version('The app version to gate (or a window FROM..TO).'),
     minSamples: Type.Optional(
       Type.String({ pattern: '^[0-9]{1,7}$', description: `Default ${DEFAULT_MIN_SAMPLES}.` }),
     ),
@@ -59,27 +61,23 @@ const gate: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const { baseline, candidate } = request.query;
       const minSamples = count(request.query.minSamples, 'minSamples', DEFAULT_MIN_SAMPLES, 1_000_000);
-      const queryWindow =
-        (request.query.from === undefined &&
-          request.query.to === undefined &&
-          (await releasesWindow(fastify.store, [baseline, candidate], APP_TYPES.site, new Date(), 'UTC'))) ||
-        window(request.query);
+      // The sides and window of `/vitals/compare` (both releases read whole unless from/to say otherwise).
+      const sides = await comparedSides(fastify.store, request.query, { appType: APP_TYPES.site }, 'UTC');
       const budgets = await fastify.alerting.budgets();
       const scope = budgets.length > 0 ? 'budgets' : 'all';
       const metrics: MetricName[] =
         scope === 'budgets' ? [...new Set(budgets.map((budget) => budget.metric))] : [...CORE_METRICS];
       const reads = gridReads(minSamples);
-      const side = (appVersion: string, metric: MetricName) => ({
+      const side = (compared: ComparedSide, metric: MetricName) => ({
         metric,
-        ...queryWindow,
-        filters: { appType: APP_TYPES.site, appVersion },
+        ...compared,
         groupBy: ['screen', 'device'] as const,
         tz: 'UTC',
         fractions: GRID,
         reads,
       });
       const answers = await fastify.store.statsEach(
-        metrics.flatMap((metric) => [side(baseline, metric), side(candidate, metric)]),
+        metrics.flatMap((metric) => [side(sides.baseline, metric), side(sides.candidate, metric)]),
       );
       const rows = new Map<string, [StatsRow | undefined, StatsRow | undefined]>();
       metrics.forEach((metric, m) =>
@@ -148,8 +146,8 @@ const gate: FastifyPluginAsyncTypebox = async (fastify) => {
         candidate,
         scope,
         minSamples,
-        from: queryWindow.from.toISOString(),
-        to: queryWindow.to.toISOString(),
+        from: sides.window.from.toISOString(),
+        to: sides.window.to.toISOString(),
         correction: { method: 'holm' as const, familyWiseErrorRate: FAMILY_ALPHA, tests: family.tests },
         worse,
         groups: compared,
