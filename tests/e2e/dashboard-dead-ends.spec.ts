@@ -23,7 +23,7 @@ const env = { DUCKDB_PATH: join(dir, 'vitals.duckdb'), SPOOL_DIR: join(dir, 'spo
 let service: { origin: string; port: number; pid: number; stop: () => Promise<void> } | undefined;
 
 test.beforeAll(async () => {
-  service = await startSeededDashboard(now, env);
+  service = await startSeededDashboard(now, undefined, env);
 });
 test.afterAll(async () => {
   await service?.stop();

@@ -39,8 +39,18 @@ const routeTree = root.addChildren([
   }),
   createRoute({
     ...child,
+    path: '/phases',
+    component: lazyView(() => import('./views/phases-view.tsx'), 'PhasesView'),
+  }),
+  createRoute({
+    ...child,
     path: '/navigations',
     component: lazyView(() => import('./views/navigations-view.tsx'), 'NavigationsView'),
+  }),
+  createRoute({
+    ...child,
+    path: '/budgets',
+    component: lazyView(() => import('./views/budgets-view.tsx'), 'BudgetsView'),
   }),
   createRoute({
     ...child,

@@ -7,6 +7,15 @@ const ANSWERS: Record<string, unknown> = {
   '/releases?from=2026-11-01&tz=UTC': {
     rows: [{ appVersion: '1.6.0' }, { appVersion: '1.7.0' }, { appVersion: '1.8.0' }],
   },
+  // The releases and phases views pick from every release seen, whatever the window.
+  '/releases?from=2000-01-01': {
+    rows: [
+      { appVersion: '1.5.0' },
+      { appVersion: '1.6.0' },
+      { appVersion: '1.7.0' },
+      { appVersion: '1.8.0' },
+    ],
+  },
   '/warnings?from=2026-11-01&groupBy=messageClass&tz=UTC': {
     rows: [{ key: 'Loading chunk * failed' }, { key: 'Slow page' }],
   },
@@ -76,17 +85,26 @@ describe('the questions the entry asks before the app runs', () => {
   });
 
   it('asks what the first answer decides once it is in: the releases to compare, the class to detail', async () => {
-    askEarly({ pathname: '/dashboard/releases', search: '?baseline=1.6.0&tz=UTC' });
+    askEarly({ pathname: '/dashboard/releases', search: '?baseline=1.5.0&tz=UTC' });
     await vi.waitFor(() => expect(asked).toHaveLength(2));
-    expect(asked[1]).toBe(
-      '/vitals/compare?baseline=1.6.0&candidate=1.8.0&from=2026-11-01&groupBy=screen%2Cdevice&metric=LCP&tz=UTC',
+    // Both releases read whole: no window unless the analyst chose one (lib/search.ts comparisonParams).
+    expect(asked).toEqual([
+      '/releases?from=2000-01-01',
+      '/vitals/compare?baseline=1.5.0&candidate=1.8.0&groupBy=screen%2Cdevice&metric=LCP&tz=UTC',
+    ]);
+    askEarly({ pathname: '/dashboard/phases', search: '?metric=INP&tz=UTC' });
+    await vi.waitFor(() => expect(asked).toHaveLength(3));
+    expect(asked[2]).toBe(
+      '/vitals/phases?baseline=1.7.0&candidate=1.8.0&groupBy=screen%2Cdevice&metric=INP&tz=UTC',
     );
     askEarly({ pathname: '/dashboard/warnings', search: '?tz=UTC' });
-    await vi.waitFor(() => expect(asked).toHaveLength(8));
-    // The class exactly (not every class sharing its text up to a star); rankings with their minimum.
+    await vi.waitFor(() => expect(asked).toHaveLength(10));
+    // The class exactly (not every class sharing its text up to a star); rankings with their minimum. Its
+    // timeline marks the window's releases: asked here for the first time.
     const chunk = 'messageClass=Loading+chunk+*+failed';
     const window = 'from=2026-11-01&groupBy';
-    expect(asked.slice(3).sort()).toEqual([
+    expect(asked.slice(4).sort()).toEqual([
+      '/releases?from=2026-11-01&tz=UTC',
       `/warnings?${window}=appVersion&${chunk}&minPageViews=100&tz=UTC`,
       `/warnings?${window}=browser&${chunk}&minPageViews=100&tz=UTC`,
       `/warnings?${window}=day&${chunk}&tz=UTC`,

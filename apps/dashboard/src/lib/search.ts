@@ -3,8 +3,9 @@ import {
   DEFAULT_MIN_PAGE_VIEWS,
   FILTER_DIMENSIONS,
   METRIC_NAMES,
+  PHASE_METRICS,
 } from '@opstap/contracts/vocabulary';
-import type { CoreMetric, FilterDimension, MetricName } from '@opstap/contracts';
+import type { CoreMetric, FilterDimension, MetricName, PhaseMetric } from '@opstap/contracts';
 import { addDays, browserZone, dayIn, isDay, isTimeZone } from './days.ts';
 
 /**
@@ -117,6 +118,10 @@ export const coreMetricOf = (search: DashboardSearch): CoreMetric =>
     ? (search.metric as CoreMetric)
     : 'LCP';
 
+/** Phases exist for LCP (its sub-parts) and INP only. */
+export const phaseMetricOf = (search: DashboardSearch): PhaseMetric =>
+  (PHASE_METRICS as readonly string[]).includes(search.metric ?? '') ? (search.metric as PhaseMetric) : 'LCP';
+
 /**
  * The window as the query API takes it: whole days of the zone (`from` a date, midnight in `tz`; `to`
  * exclusive, absent up to now), and `tz` on every question, so each day bucket and each bound is the zone's
@@ -136,4 +141,16 @@ export function filterParams(search: DashboardSearch): Record<string, string | u
   const params: Record<string, string | undefined> = { ...windowParams(search) };
   for (const key of FILTER_KEYS) params[key] = search[key];
   return params;
+}
+
+/**
+ * The filters of a comparison of two releases (compare, phases): both releases are read whole unless the
+ * analyst chose a window (docs/requirements/telemetry-service.md#query-api, "Release comparison"), so the
+ * default window's bounds are left out; the zone and every other filter stay; the release filter goes (the
+ * two releases are the sides).
+ */
+export function comparisonParams(search: DashboardSearch): Record<string, string | undefined> {
+  const { appVersion: _release, from, to, ...rest } = filterParams(search);
+  const chosen = search.days !== undefined || search.from !== undefined;
+  return chosen ? { ...rest, from, to } : rest;
 }
