@@ -89,6 +89,9 @@ test('every view in every state: data, empty, loading, error, at 390 and 1280 px
 
   await test.step('loading', async () => {
     // Every view's code is loaded by now; its questions for another window wait on a paused service.
+    // From the overview, whose filter bar has the window (the last view visited may have none).
+    await nav(page).getByRole('link', { name: 'Overview', exact: true }).click();
+    await settled(page);
     process.kill(started().pid, 'SIGSTOP');
     try {
       await page.locator('select[name="days"]').selectOption('7');
@@ -101,6 +104,7 @@ test('every view in every state: data, empty, loading, error, at 390 and 1280 px
   });
 
   await test.step('error', async () => {
+    await nav(page).getByRole('link', { name: 'Overview', exact: true }).click();
     await started().stop();
     await page.locator('select[name="days"]').selectOption('90');
     await everyView(page, names, async () => {

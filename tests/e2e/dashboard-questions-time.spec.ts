@@ -61,7 +61,7 @@ function questionsOf(page: Page): string[] {
 test('1. which pages fail on mobile now: Overview, device mobile', async ({ page }) => {
   const asked = questionsOf(page);
   await openView(page, dashboard.origin, '/');
-  await page.getByLabel('Device').selectOption('mobile');
+  await page.locator('select[name="device"]').selectOption('mobile');
   await expect(page).toHaveURL(/device=mobile/);
   const table = page.getByTestId('passing-table');
   const row = (family: string) =>
