@@ -62,7 +62,7 @@ export async function truncateSegment(dir: string, seq: number, bytes: number): 
 /**
  * Creates segment `seq` zero-filled to `bytes`, synced, with its name synced in the folder, opened with
  * O_DSYNC: a record then overwrites zeros in place, so a commit never changes the file's size and its
- * sync flushes data only, without a journal commit (docs/perf/ingest-spool.md).
+ * sync flushes data only, without a journal commit (docs/perf/history/ingest-spool.md).
  */
 export async function prepareSegment(dir: string, seq: number, bytes: number): Promise<FileHandle> {
   const { O_RDWR, O_CREAT, O_TRUNC, O_DSYNC } = constants;

@@ -76,7 +76,7 @@ export interface StatsQuery extends Window {
   nonEmpty?: AttributionDimension;
   /**
    * Also count good and poor values. Only the views that show them ask: over 10M rows the two conditional
-   * counts cost about as much as the grouping itself (docs/perf/telemetry-queries.md).
+   * counts cost about as much as the grouping itself (docs/perf/history/telemetry-queries.md).
    */
   ratings?: boolean;
   /**

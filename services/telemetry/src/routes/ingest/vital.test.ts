@@ -36,7 +36,9 @@ describe('POST /analytics/vital (app.inject)', () => {
     const response = await post(vitalReport({ path: '/one-json', value: 2100 }));
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
-    expect(await storedFor('/one-json')).toMatchObject([{ key: '/one-json', count: 1, p75: 2100, good: 1 }]);
+    expect(await storedFor('/one-json')).toMatchObject([
+      { group: { path: '/one-json' }, count: 1, p75: 2100, good: 1 },
+    ]);
   });
 
   it('accepts text/plain, as sendBeacon sends a string', async () => {
@@ -136,7 +138,7 @@ describe('POST /analytics/vital (app.inject)', () => {
       url: '/analytics/vitals/summary?metric=LCP&groupBy=browser&path=/vacatures&device=mobile',
       headers: auth,
     });
-    expect(byBrowser.json().rows).toMatchObject([{ key: 'Chrome', count: 1 }]);
+    expect(byBrowser.json().rows).toMatchObject([{ group: { browser: 'Chrome' }, count: 1 }]);
   });
 
   it('answers crawlers with 204 and drops them, counted', async () => {

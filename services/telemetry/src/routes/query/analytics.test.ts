@@ -1,4 +1,5 @@
 import { vitalReport, warnLog } from '@opstap/contracts/fixtures';
+import type { SummaryRow } from '@opstap/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quantileCont, random } from '../../../test/store/store-contract-data.ts';
 import { auth, buildApp, importAuth, flushed, SITE, type TestApp } from '../../../test/support/app.ts';
@@ -129,7 +130,9 @@ describe('analytics API (app.inject)', () => {
     const response = await get(
       '/analytics/vitals/summary?metric=LCP&groupBy=screen,appVersion&percentiles=50,95',
     );
-    const row = response.json().rows.find((r: { key: string }) => r.key === 'employers / 1.7.0');
+    const row = response
+      .json()
+      .rows.find((r: SummaryRow) => r.group.screen === 'employers' && r.group.appVersion === '1.7.0');
     const values = reports
       .filter((r) => r.name === 'LCP' && r.appVersion === '1.7.0' && r.path !== '/')
       .map((r) => r.value);
@@ -276,8 +279,8 @@ describe('POST /analytics/import (app.inject)', () => {
       headers: auth,
     });
     expect(summary.json().rows.filter((r: { count: number }) => r.count > 0)).toEqual([
-      expect.objectContaining({ key: '2026-10-01 / Chrome', count: 1, p75: 1000 }),
-      expect.objectContaining({ key: '2026-10-02 / Edge', count: 1, p75: 3000 }),
+      expect.objectContaining({ group: { day: '2026-10-01', browser: 'Chrome' }, count: 1, p75: 1000 }),
+      expect.objectContaining({ group: { day: '2026-10-02', browser: 'Edge' }, count: 1, p75: 3000 }),
     ]);
   });
 

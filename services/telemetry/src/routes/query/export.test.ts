@@ -25,7 +25,7 @@ describe('GET /analytics/export (app.inject)', () => {
     }),
   );
   beforeAll(async () => {
-    // At the default export cap (160MB): CSV exports at once fit in it (docs/perf/telemetry-queries.md,
+    // At the default export cap (160MB): CSV exports at once fit in it (docs/perf/history/telemetry-queries.md,
     // the export's memory, 2026-11-28).
     t = await buildApp();
     for (let i = 0; i < reports.length; i += 50)

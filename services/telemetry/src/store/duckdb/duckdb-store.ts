@@ -87,7 +87,7 @@ export class DuckDbStore implements VitalsStore {
 
   /**
    * One after another: each already uses every engine thread, and several quantile states side by side
-   * took the service past its RSS bound over 10M rows (docs/perf/telemetry-queries.md).
+   * took the service past its RSS bound over 10M rows (docs/perf/history/telemetry-queries.md).
    */
   async statsEach(queries: readonly StatsQuery[]): Promise<StatsRow[][]> {
     const answers: StatsRow[][] = [];

@@ -41,7 +41,7 @@ export function exportSelect(query: ExportQuery): Sql {
  * A text cell a spreadsheet would evaluate (= + - @ tab CR first), prefixed with `'` (export-rows.ts). One
  * anchored regular expression per column, not `CASE … IN (…)`: DuckDB plans a six-value `IN` as a mark hash
  * join, one per text column, whose hash tables took about 40 MB per export whatever its rows, so three or
- * four exports at once filled the 160MB export cap on 300 rows (docs/perf/telemetry-queries.md, 2026-11-28).
+ * four exports at once filled the 160MB export cap on 300 rows (docs/perf/history/telemetry-queries.md, 2026-11-28).
  */
 const neutralised = (column: string) => `regexp_replace(${column}, '^([=+\\-@\\t\\r])', '''\\1')`;
 
