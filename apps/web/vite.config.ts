@@ -140,7 +140,11 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
         outDir: SSR_OUT_DIR,
         emptyOutDir: true,
         copyPublicDir: false,
+        // An asset the pages reference by URL (the icon sprite) gets the client build's name: the prerendered
+        // markup must point at the file the client build wrote.
+        assetsDir: 'static',
         rolldownOptions: {
+          output: { hashCharacters: 'hex', assetFileNames: assetFileName },
           // The prerender imports the head code statically, so the browser's lazy import of it
           // (app/document-head.tsx, decision 0316) cannot split this Node bundle: expected, and harmless
           // here, where nothing is downloaded. The browser build still reports it.
@@ -154,7 +158,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
         assetsDir: 'static',
         // The prerender reads it to link each page's own CSS and chunks, then deletes it.
         manifest: true,
-        modulePreload: { polyfill: false },
+        // No preload lists of hashed names in the entry chunk (decision 0330): a first visit's chunks are
+        // preloaded by the prerendered HTML; a lazy page's CSS still loads with its chunk.
+        modulePreload: false,
         rolldownOptions: {
           input: { main: 'index.html' },
           output: {

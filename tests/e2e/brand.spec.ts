@@ -81,3 +81,40 @@ test("the app-store badges carry the stores' wording in the page language and a 
     expect(href).not.toContain('id0000000000');
   }
 });
+
+test('the icon sprite is fetched once: on the first view, and not again for icons drawn later', async ({
+  page,
+  request,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (sent) => {
+    if (/sprite/.test(new URL(sent.url()).pathname)) fetched.push(sent.url());
+  });
+  await page.goto('/');
+  const href = await page.locator('svg.icon use').first().getAttribute('href');
+  const sprite = new URL(href ?? '', page.url()).pathname;
+  // A hashed name, served for a year: a `<use>` made later (React rendering an icon again, a route change) is
+  // answered by the cache. With a revalidated name every new `<use>` fetched the file again
+  // (docs/decisions/0329-icon-sprite-hashed.md).
+  expect(sprite).toMatch(/^\/static\/media\/icon-sprite\.[0-9a-f]{8}\.svg$/);
+  expect((await request.get(sprite)).headers()['cache-control']).toContain('immutable');
+  await expect.poll(() => fetched.length).toBe(1);
+  // An icon drawn after the first view: wait until it is painted, which needs the sprite.
+  await page.evaluate((url) => {
+    const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+    svg.setAttribute('width', '24');
+    svg.setAttribute('height', '24');
+    svg.id = 'late-icon';
+    const use = document.createElementNS('http://www.w3.org/2000/svg', 'use');
+    use.setAttribute('href', `${url}#check`);
+    svg.append(use);
+    document.body.append(svg);
+  }, sprite);
+  await expect
+    .poll(() => page.locator('#late-icon use').evaluate((use) => (use as SVGUseElement).getBBox().width))
+    .toBeGreaterThan(0);
+  // And the icons of another screen, reached by a link.
+  await page.locator('header').getByRole('link', { name: 'Werkgevers' }).click();
+  await expect(page.locator('[data-screen="employers"] svg.icon').first()).toBeVisible();
+  expect(fetched).toEqual([new URL(sprite, page.url()).href]);
+});

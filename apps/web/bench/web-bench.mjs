@@ -21,6 +21,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { budgets } from '@opstap/devtools/budgets';
 import { lighthouseRun } from '@opstap/devtools/lighthouse';
 import { measureFirstVisits } from './first-visit.mjs';
+import { recordLighthouse, seconds } from './lighthouse-record.mjs';
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** The folder `pnpm start` builds and serves (`WEB_DIST_DIR`, relative to apps/web; `dist` by default). */
@@ -138,23 +139,35 @@ console.log(
   `largest screen chunk       : ${kb(worstChunk)} (target <= ${kb(TARGETS.screenChunk)}: ${held.judge(`largest screen chunk <= ${kb(TARGETS.screenChunk)}`, worstChunk <= TARGETS.screenChunk)})`,
 );
 
-/**
- * One URL per indexable screen: the first `<loc>` of sitemap.xml that resolves to each screen (its Dutch
- * version; `BENCH_LIGHTHOUSE_PATHS` names others, such as the UK ones, decision 0326).
- */
-function indexablePaths() {
+/** Every URL of sitemap.xml, as a path and query: every indexable page in each of its versions (decision 0326). */
+function sitemapPaths() {
   const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8');
-  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
     const url = new URL(m[1].replaceAll('&amp;', '&'));
     return url.pathname + url.search;
   });
+}
+
+/** One URL per indexable screen: the first of sitemap.xml that resolves to each screen. */
+function onePathPerScreen() {
   const byScreen = new Map();
-  for (const path of locs) {
+  for (const path of sitemapPaths()) {
     const pathname = path.replace(/\?.*$/, '');
     const screen = EXACT_ROUTES.find((route) => route.path === pathname)?.name ?? pathname;
     if (!byScreen.has(screen)) byScreen.set(screen, path);
   }
   return [...byScreen.values()];
+}
+
+/**
+ * The URLs Lighthouse audits: `BENCH_LIGHTHOUSE_PATHS` = `all` (every URL of the sitemap, the default: the
+ * budget holds on every indexable page), `screens` (one per screen) or a comma-separated list of paths.
+ */
+function lighthousePaths() {
+  const asked = process.env.BENCH_LIGHTHOUSE_PATHS ?? 'all';
+  if (asked === 'all') return sitemapPaths();
+  if (asked === 'screens') return onePathPerScreen();
+  return asked.split(',');
 }
 
 try {
@@ -163,11 +176,11 @@ try {
     `\nFirst visit in Chromium (390 px, no interaction, until the idle telemetry is in and the network is quiet):`,
   );
   console.log(
-    `${'path'.padEnd(14)}${'JS gzip'.padStart(10)}${'scripts'.padStart(9)}${'transfer'.padStart(11)}${'requests'.padStart(10)}${'fonts'.padStart(7)}${'images'.padStart(8)}`,
+    `${'path'.padEnd(14)}${'JS gzip'.padStart(20)}${'scripts'.padStart(9)}${'transfer'.padStart(11)}${'requests'.padStart(10)}${'fonts'.padStart(7)}${'images'.padStart(8)}`,
   );
   for (const v of visits)
     console.log(
-      `${v.path.padEnd(14)}${kb(v.jsGzip).padStart(10)}${String(v.scripts).padStart(9)}${kb(v.transfer).padStart(11)}${String(v.requests).padStart(10)}${String(v.fonts).padStart(7)}${String(v.images).padStart(8)}`,
+      `${v.path.padEnd(14)}${`${kb(v.jsGzip)} = ${v.jsGzip} B`.padStart(20)}${String(v.scripts).padStart(9)}${kb(v.transfer).padStart(11)}${String(v.requests).padStart(10)}${String(v.fonts).padStart(7)}${String(v.images).padStart(8)}`,
     );
   // Where the bytes go: each script of each visit, largest first (a chunk on every row is shared).
   for (const v of visits) {
@@ -189,36 +202,41 @@ try {
 }
 held.settle();
 
-/** Lighthouse, mobile, the median of several runs per path. */
+/** Lighthouse, mobile, the median of several runs per path; `BENCH_LIGHTHOUSE_RECORD=1` writes docs/perf/lighthouse.md. */
 async function lighthouseRuns() {
   const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   // Lighthouse's own advice for variance: several runs, the median. The machine is shared: TBT, and so
-  // performance, moves with its load; the load average is printed with the figures.
+  // performance, moves with its load; the load average is printed with the figures, per URL.
   const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+  const paths = lighthousePaths();
+  const loadAtStart = loadavg()[0];
   console.log(
-    `\nLighthouse 13, mobile (simulated throttling), against the start server, median of ${RUNS} runs (load ${loadavg()[0].toFixed(1)}):`,
+    `\nLighthouse 13, mobile (simulated throttling), against the start server, median of ${RUNS} runs, ${paths.length} URLs (load ${loadAtStart.toFixed(1)}):`,
   );
-  console.log(
-    `${'path'.padEnd(26)}${'performance'.padStart(13)}${'accessibility'.padStart(15)}${'best-practices'.padStart(16)}${'seo'.padStart(6)}   performance per run`,
-  );
-  const paths = process.env.BENCH_LIGHTHOUSE_PATHS?.split(',') ?? indexablePaths();
+  const results = [];
   for (const path of paths) {
     const runs = [];
-    for (let run = 0; run < RUNS; run += 1)
+    const loads = [loadavg()[0]];
+    for (let run = 0; run < RUNS; run += 1) {
       runs.push(await lighthouseRun(`${ORIGIN}${path}`, { categories }));
+      loads.push(loadavg()[0]);
+    }
     const scores = categories.map((id) => median(runs.map((run) => run.scores[id])));
+    const result = { path, scores, runs, loads };
+    results.push(result);
     console.log(
-      `${path.padEnd(14)}${String(scores[0]).padStart(13)}${String(scores[1]).padStart(15)}${String(scores[2]).padStart(16)}${String(scores[3]).padStart(6)}   ${runs.map((run) => run.scores.performance).join(', ')}`,
+      `${path.padEnd(34)} ${scores.join(' / ')}   performance ${runs.map((run) => run.scores.performance).join(', ')}; ` +
+        `LCP ${runs.map((run) => seconds(run.lcp)).join(', ')} s (${runs[0].lcpElement}); ` +
+        `TBT ${runs.map((run) => Math.round(run.tbt)).join(', ')} ms; load ${loads.map((l) => l.toFixed(1)).join('→')}`,
     );
     const failing = [...new Set(runs.flatMap((run) => run.failing))];
     if (failing.length) console.log(`  failing audits: ${failing.join(', ')}`);
-    for (const run of runs) console.log(`  ${run.metrics}`);
     if (runs.some((run) => run.cls !== 0))
       console.log(`  CLS not 0 in every run: ${runs.map((r) => r.cls).join(', ')}`);
     const [performanceScore, ...otherScores] = scores;
     console.log(
-      `  ${path}: performance >= ${TARGETS.performance}: ${held.judge(`${path} performance >= ${TARGETS.performance}`, performanceScore >= TARGETS.performance, { loadSensitive: true })}; ` +
+      `  performance >= ${TARGETS.performance}: ${held.judge(`${path} performance >= ${TARGETS.performance}`, performanceScore >= TARGETS.performance, { loadSensitive: true })}; ` +
         `accessibility, best-practices, seo = ${TARGETS.others}: ${held.judge(
           `${path} other categories = ${TARGETS.others}`,
           otherScores.every((score) => score >= TARGETS.others),
@@ -232,4 +250,5 @@ async function lighthouseRuns() {
   console.log(
     `targets: performance >= ${TARGETS.performance}; accessibility, best-practices, seo = ${TARGETS.others}; CLS 0`,
   );
+  if (process.env.BENCH_LIGHTHOUSE_RECORD) await recordLighthouse(results, { runs: RUNS, loadAtStart });
 }

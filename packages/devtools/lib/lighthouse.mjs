@@ -15,6 +15,12 @@ const METRICS = [
   'speed-index',
 ];
 
+/** The selector of the LCP element, from the node Lighthouse 13's `lcp-breakdown-insight` names. */
+function lcpElement(lhr) {
+  const items = lhr.audits['lcp-breakdown-insight']?.details?.items ?? [];
+  return items.find((item) => item.type === 'node')?.selector ?? '?';
+}
+
 /**
  * Audits `url` once in a browser of its own.
  *
@@ -24,7 +30,7 @@ const METRICS = [
  *
  * @param {string} url
  * @param {{ categories: string[], chromePath?: string, beforeScripts?: [(arg: any) => void, unknown] }} options
- * @returns {Promise<{ scores: Record<string, number>, metrics: string, cls: number, failing: string[] }>}
+ * @returns {Promise<{ scores: Record<string, number>, metrics: string, cls: number, lcp: number, tbt: number, lcpElement: string, failing: string[] }>}
  */
 export async function lighthouseRun(url, { categories, chromePath, beforeScripts }) {
   const { default: lighthouse } = await import('lighthouse');
@@ -58,6 +64,11 @@ export async function lighthouseRun(url, { categories, chromePath, beforeScripts
       scores: Object.fromEntries(categories.map((id) => [id, Math.round(lhr.categories[id].score * 100)])),
       metrics: METRICS.map((id) => `${id}: ${lhr.audits[id]?.displayValue ?? '?'}`).join('; '),
       cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? -1,
+      /** Largest contentful paint and total blocking time, in milliseconds (simulated). */
+      lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? -1,
+      tbt: lhr.audits['total-blocking-time']?.numericValue ?? -1,
+      /** What the LCP element was (its selector), to tell a heading from an image. */
+      lcpElement: lcpElement(lhr),
       failing: Object.values(lhr.audits)
         .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
         .map((audit) => audit.id),

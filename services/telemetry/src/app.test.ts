@@ -39,6 +39,7 @@ describe('app', () => {
       '/admin/backup',
       '/analytics/export',
       '/analytics/import',
+      '/analytics/raw-values',
       '/analytics/releases',
       '/analytics/vital',
       '/analytics/vitals/attribution',

@@ -75,7 +75,14 @@ for (const [name, svg] of Object.entries(SOCIAL_ICONS)) write(`brand/social/${na
 
 for (const company of companies) write(`logos/${company.slug}.svg`, await companyLogoSvg(company));
 PEOPLE.forEach((seed, index) => write(`people/${seed}.svg`, personSvg(seed, index)));
-write('icons/sprite.svg', iconSprite());
+// Beside the Icon component, which imports it: the build gives it a hashed name, cached for a year
+// (docs/decisions/0329-icon-sprite-hashed.md).
+const spriteFile = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../src/components/content/icon-sprite.svg',
+);
+writeFileSync(spriteFile, iconSprite());
+console.log('wrote src/components/content/icon-sprite.svg');
 
 const manifest = {
   name: 'Opstap',

@@ -40,6 +40,33 @@ function addTestimonial(dir: string, testimonial: object) {
   writeFileSync(file, JSON.stringify(proof));
 }
 
+const illustrativeNews = {
+  date: '2026-11-03',
+  title: { en: 'Example headline', nl: 'Voorbeeldkop' },
+  text: { en: 'Example text.', nl: 'Voorbeeldtekst.' },
+  illustrative: true,
+};
+
+const careerEvent = {
+  name: 'Example Career Event',
+  date: '2027-03-18',
+  start: '13:00',
+  end: '18:00',
+  endsAt: '2027-03-18T18:00:00+01:00',
+  venue: { name: 'Example Hall', address: 'Examplestraat 1', city: 'Eindhoven' },
+  programme: [{ time: '13:00', title: { en: 'Doors open', nl: 'Deuren open' } }],
+  companies: [],
+  platformSlug: 'example-career-event',
+};
+
+/** Changes one market's page content (content/pages/<market>.json). */
+function editPages(dir: string, market: 'nl' | 'gb', edit: (pages: Record<string, unknown>) => void) {
+  const file = join(dir, `pages/${market}.json`);
+  const pages = JSON.parse(readFileSync(file, 'utf8'));
+  edit(pages);
+  writeFileSync(file, JSON.stringify(pages));
+}
+
 describe('which builds are release builds', () => {
   it('is a plain production build, and not start, the e2e builds, the dev server or the tests', () => {
     expect(isReleaseBuild('production', {})).toBe(true);
@@ -104,9 +131,67 @@ describe('the content files', () => {
   });
 });
 
+describe("the pages' dated content (news, the career event, the golden ticket, integrations)", () => {
+  it('none announced is no gap: the shipped files block no build', () => {
+    const problems = contentProblems(join(appDir, 'content'));
+    expect(problems.filter((problem) => problem.where.startsWith('pages/'))).toEqual([]);
+  });
+
+  it('an announced event and news, each complete, block no release build', () => {
+    const dir = contentCopy((copy) =>
+      editPages(copy, 'gb', (pages) => {
+        pages.careerEvent = careerEvent;
+        pages.news = [{ ...illustrativeNews, illustrative: false, link: 'https://example.org/release' }];
+      }),
+    );
+    expect(blockingProblems(contentProblems(dir), true)).toEqual([]);
+  });
+
+  it('an illustrative news item, event, round or integration blocks a release build only', () => {
+    const dir = contentCopy((copy) =>
+      editPages(copy, 'nl', (pages) => {
+        pages.news = [illustrativeNews];
+        pages.careerEvent = { ...careerEvent, illustrative: true };
+        pages.goldenTicket = {
+          closesAt: '2027-01-31T23:59:00+01:00',
+          drawnOn: '2027-02-07',
+          terms: [{ en: 'One entry per person.', nl: 'Eén inzending per persoon.' }],
+          illustrative: true,
+        };
+        pages.integrations = [{ name: 'Example ATS', illustrative: true }];
+      }),
+    );
+    const problems = contentProblems(dir);
+    expect(blockingProblems(problems, false)).toEqual([]);
+    expect(blockingProblems(problems, true).map((problem) => problem.where)).toEqual([
+      'pages/nl.json: news[0] (2026-11-03)',
+      'pages/nl.json: careerEvent (Example Career Event)',
+      'pages/nl.json: goldenTicket (2027-01-31T23:59:00+01:00)',
+      'pages/nl.json: integrations[0] (Example ATS)',
+    ]);
+  });
+
+  it('an event whose end is not on its day, or a news item without a date, blocks every build', () => {
+    const dir = contentCopy((copy) =>
+      editPages(copy, 'gb', (pages) => {
+        pages.careerEvent = { ...careerEvent, endsAt: '2027-03-19T18:00:00+01:00' };
+        pages.news = [{ ...illustrativeNews, illustrative: false, date: 'soon' }];
+      }),
+    );
+    const messages = blockingProblems(contentProblems(dir), false).map((p) => `${p.where}: ${p.message}`);
+    expect(messages).toEqual([
+      'pages/gb.json: news[0] (soon): date is not YYYY-MM-DD',
+      'pages/gb.json: careerEvent (Example Career Event): endsAt is not the end on the day, with its offset',
+    ]);
+  });
+});
+
 describe('the production build', () => {
   it('fails when a content file holds an illustrative entry', () => {
-    const content = contentCopy((copy) => addTestimonial(copy, illustrativeTestimonial));
+    const content = contentCopy((copy) => {
+      addTestimonial(copy, illustrativeTestimonial);
+      editPages(copy, 'gb', (pages) => (pages.news = [illustrativeNews]));
+    });
     const out = mkdtempSync(join(tmpdir(), 'opstap-release-'));
     made.push(out);
     // The real build command's first step, with the release build's settings: no mocks, the real captcha,
@@ -130,5 +215,6 @@ describe('the production build', () => {
     expect(build.stderr + build.stdout).toContain(
       'proof/nl.json: testimonials[0] (Example Person): marked illustrative',
     );
+    expect(build.stderr + build.stdout).toContain('pages/gb.json: news[0] (2026-11-03): marked illustrative');
   }, 120_000);
 });

@@ -4,10 +4,11 @@ import type { Plugin } from 'vite';
 import {
   blockingProblems,
   companyProblems,
+  pagesProblems,
   proofProblems,
   type ContentProblem,
 } from '../../src/content/content-check.ts';
-import type { CompanyFacts, MarketProof } from '../../src/content/content-types.ts';
+import type { CompanyFacts, MarketPages, MarketProof } from '../../src/content/content-types.ts';
 import { buildSwitches, viteEnv } from '../mocks-plugin.ts';
 
 /** The import name under which the app reads the content files (`@opstap/site-content/company.json`). */
@@ -45,6 +46,8 @@ export function contentProblems(dir: string): ContentProblem[] {
     ...companyProblems('company.json', read<CompanyFacts>('company.json')),
     ...proofProblems('proof/nl.json', read<MarketProof>('proof/nl.json')),
     ...proofProblems('proof/gb.json', read<MarketProof>('proof/gb.json')),
+    ...pagesProblems('pages/nl.json', read<MarketPages>('pages/nl.json')),
+    ...pagesProblems('pages/gb.json', read<MarketPages>('pages/gb.json')),
   ];
 }
 
@@ -57,15 +60,18 @@ export function contentCheckPlugin(appDir: string): Plugin {
   let release = false;
   let quiet = true;
   const dir = contentDir(appDir);
-  const gbProof = join(dir, 'proof/gb.json');
-  const nlProof = join(dir, 'proof/nl.json');
+  // Per-market files, the UK's by the Dutch market's.
+  const twins = new Map(
+    ['proof', 'pages'].map((kind) => [join(dir, `${kind}/gb.json`), join(dir, `${kind}/nl.json`)]),
+  );
   return {
     name: 'opstap-content-check',
     enforce: 'pre',
-    // Two markets with the same proof are one module: the pages' script then carries it once.
+    // Two markets with the same content are one module: the pages' script then carries it once.
     resolveId(source) {
-      if (source !== gbProof) return null;
-      return readFileSync(gbProof, 'utf8') === readFileSync(nlProof, 'utf8') ? nlProof : null;
+      const nl = twins.get(source);
+      if (!nl) return null;
+      return readFileSync(source, 'utf8') === readFileSync(nl, 'utf8') ? nl : null;
     },
     config(config, { mode, command, isSsrBuild }) {
       release = isReleaseBuild(mode, viteEnv(config, mode));

@@ -1,4 +1,4 @@
-import type { CompanyFacts, Consent, MarketProof } from './content-types.ts';
+import type { CompanyFacts, Consent, MarketPages, MarketProof } from './content-types.ts';
 
 /**
  * What is wrong with the content files (docs/decisions/0325-content-the-company-fills.md). Two kinds:
@@ -65,6 +65,66 @@ export function proofProblems(file: string, proof: MarketProof): ContentProblem[
       problems.push({ kind: 'invalid', where, message: 'file is not an SVG path under public/' });
     illustrative(where, logo);
     if (logo.illustrative !== true) problems.push(...consentProblems(where, logo.permission, 'permission'));
+  });
+  return problems;
+}
+
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * The problems of one market's page content (`file` names it): news, the career event, the golden ticket
+ * round, the integrations (docs/decisions/0328-dated-content-the-company-fills.md). None of them is a fact to
+ * fill in: an empty list or a null means none announced, and the page says what it can without.
+ */
+export function pagesProblems(file: string, pages: MarketPages): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const invalid = (where: string, message: string) => problems.push({ kind: 'invalid', where, message });
+  const illustrative = (where: string, entry: { illustrative?: boolean }) => {
+    if (entry.illustrative === true)
+      problems.push({ kind: 'unfilled', where, message: 'marked illustrative: an example, not a fact' });
+  };
+  pages.news.forEach((item, index) => {
+    const where = `${file}: news[${index}] (${item.date})`;
+    if (!ISO_DAY.test(item.date ?? '')) invalid(where, 'date is not YYYY-MM-DD');
+    problems.push(
+      ...bilingualProblems(where, 'title', item.title),
+      ...bilingualProblems(where, 'text', item.text),
+    );
+    if (item.link != null && !/^https:\/\/\S+$/.test(item.link)) invalid(where, 'link is not an https URL');
+    illustrative(where, item);
+  });
+  const event = pages.careerEvent;
+  if (event) {
+    const where = `${file}: careerEvent (${event.name})`;
+    if (!event.name?.trim()) invalid(where, 'no name');
+    if (!ISO_DAY.test(event.date ?? '')) invalid(where, 'date is not YYYY-MM-DD');
+    if (!HH_MM.test(event.start ?? '') || !HH_MM.test(event.end ?? ''))
+      invalid(where, 'start or end is not HH:MM');
+    if (!INSTANT.test(event.endsAt ?? '') || !event.endsAt.startsWith(`${event.date}T${event.end}`))
+      invalid(where, 'endsAt is not the end on the day, with its offset');
+    if (!event.venue?.name?.trim() || !event.venue.address?.trim() || !event.venue.city?.trim())
+      invalid(where, 'venue lacks its name, address or city');
+    event.programme.forEach((item, index) => {
+      if (!HH_MM.test(item.time ?? '')) invalid(`${where}: programme[${index}]`, 'time is not HH:MM');
+      problems.push(...bilingualProblems(`${where}: programme[${index}]`, 'title', item.title));
+    });
+    if (!/^[\w-]+$/.test(event.platformSlug ?? '')) invalid(where, 'platformSlug is not a slug');
+    illustrative(where, event);
+  }
+  const round = pages.goldenTicket;
+  if (round) {
+    const where = `${file}: goldenTicket (${round.closesAt})`;
+    if (!INSTANT.test(round.closesAt ?? '')) invalid(where, 'closesAt is not an instant with its offset');
+    if (!ISO_DAY.test(round.drawnOn ?? '')) invalid(where, 'drawnOn is not YYYY-MM-DD');
+    if (round.terms.length === 0) invalid(where, 'no terms');
+    round.terms.forEach((term, index) => problems.push(...bilingualProblems(where, `terms[${index}]`, term)));
+    illustrative(where, round);
+  }
+  pages.integrations.forEach((integration, index) => {
+    const where = `${file}: integrations[${index}] (${integration.name})`;
+    if (!integration.name?.trim()) invalid(where, 'no name');
+    illustrative(where, integration);
   });
   return problems;
 }

@@ -1,5 +1,5 @@
 /**
- * The shapes of the content files Opstap fills in (`apps/web/content/`, docs/requirements/site.md#content):
+ * The shapes of the content files Opstap fills in (`apps/web/content/`, docs/requirements/site.md#audiences-and-claims):
  * facts about the company and, per market, the social proof. Plain data, read by the app and checked by the
  * build (scripts/content/content-check-plugin.ts, docs/decisions/0325-content-the-company-fills.md).
  */
@@ -78,6 +78,8 @@ export interface CompanyFacts {
   readonly vatNumber: string | null;
   readonly email: string | null;
   readonly privacyEmail: string | null;
+  /** The press office's address per market (the press page). */
+  readonly pressEmail: { readonly nl: string | null; readonly gb: string | null };
   readonly phone: string | null;
   readonly appStores: { readonly nl: StoreListings; readonly gb: StoreListings };
   /** Who hosts the site and runs its CDN, by name (the privacy statement lists them as processors). */
@@ -89,4 +91,63 @@ export interface CompanyFacts {
     readonly surveys: Bilingual | null;
     readonly serverLogs: Bilingual | null;
   };
+}
+
+/** A news item of the press page: what happened, when, and where the full release is. */
+export interface NewsItem {
+  /** The day, ISO 8601 (`2026-11-03`). */
+  readonly date: string;
+  readonly title: Bilingual;
+  readonly text: Bilingual;
+  /** The full press release or article, if there is one (an absolute https URL). */
+  readonly link?: string | null;
+  readonly illustrative?: boolean;
+}
+
+/** The next edition of the regional career event (`/brabant`, `/beta-career-event`). */
+export interface CareerEventContent {
+  readonly name: string;
+  /** The day, ISO 8601. */
+  readonly date: string;
+  /** Start and end, `HH:MM` local time. */
+  readonly start: string;
+  readonly end: string;
+  /** The end as an instant with its offset (`2027-03-18T18:00:00+01:00`): past from then on. */
+  readonly endsAt: string;
+  readonly venue: { readonly name: string; readonly address: string; readonly city: string };
+  readonly programme: readonly { readonly time: string; readonly title: Bilingual }[];
+  /** The companies that confirmed they take part, by name. */
+  readonly companies: readonly string[];
+  /** The event's page on the platform (the `events` path word + this slug), where visitors register. */
+  readonly platformSlug: string;
+  readonly illustrative?: boolean;
+}
+
+/** A round of the golden ticket campaign (`/goldenticket`): when it closes, when it is drawn, its terms. */
+export interface GoldenTicketRound {
+  /** The closing instant with its offset (`2027-01-31T23:59:00+01:00`). */
+  readonly closesAt: string;
+  /** The day of the draw, ISO 8601. */
+  readonly drawnOn: string;
+  /** The round's terms, as the company set them, one item each. */
+  readonly terms: readonly Bilingual[];
+  readonly illustrative?: boolean;
+}
+
+/** A system the product connects with, that Opstap has a working link to. */
+export interface Integration {
+  readonly name: string;
+  readonly illustrative?: boolean;
+}
+
+/**
+ * What one market's pages say that only the company can (`content/pages/<country>.json`): the press page's
+ * news, the career event's next edition, the golden ticket round, the named integrations. Empty or null: the
+ * page shows what it can say without them (docs/decisions/0328-dated-content-the-company-fills.md).
+ */
+export interface MarketPages {
+  readonly news: readonly NewsItem[];
+  readonly careerEvent: CareerEventContent | null;
+  readonly goldenTicket: GoldenTicketRound | null;
+  readonly integrations: readonly Integration[];
 }

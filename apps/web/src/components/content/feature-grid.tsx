@@ -7,7 +7,7 @@ import type { IconName } from './icon-names.ts';
 export interface Feature {
   readonly title: MessageDescriptor;
   readonly text: MessageDescriptor;
-  /** The card's icon (public/icons/sprite.svg). */
+  /** The card's icon (icon-sprite.svg). */
   readonly icon: IconName;
   /** A small tag such as "Free" or "Paid". */
   readonly tag?: MessageDescriptor;

@@ -1,5 +1,5 @@
 /**
- * The icons in public/icons/sprite.svg (scripts/brand/icons.mjs draws the same list; icon.test.ts checks
+ * The icons in icon-sprite.svg (scripts/brand/icons.mjs draws the same list; icon.test.ts checks
  * that every name here is in the sprite).
  */
 export const ICON_NAMES = [

@@ -6,23 +6,31 @@ import { Icon } from '../../components/content/icon.tsx';
 import { ScreenLink } from '../../components/internal-link.tsx';
 import { Fact } from '../../components/company/fact.tsx';
 import { COMPANY } from '../../content/company.ts';
+import { marketPages } from '../../content/pages.ts';
 
-/** The campaign's closing moment (Europe/Amsterdam) and the draw. */
-const CLOSES_AT = '2027-01-31T23:59:00+01:00';
-const DRAWN_ON = '2027-02-07T12:00:00+01:00';
-
-/** The golden ticket campaign: what it is, how to take part, when it closes, and the terms. */
+/**
+ * The golden ticket campaign: what it is and how to take part; the round's closing date, draw and terms come
+ * from the market's content file (content/pages/<country>.json), and with no round open the page says so
+ * rather than invent them (docs/decisions/0328-dated-content-the-company-fills.md).
+ */
 export function GoldenTicketPage() {
   const { country, language } = usePageState();
   const { t } = useLingui();
+  const round = marketPages(country).goldenTicket;
   const date = new Intl.DateTimeFormat(language === 'nl' ? 'nl-NL' : 'en-GB', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-    timeZone: 'Europe/Amsterdam',
+    timeZone: country === 'gb' ? 'Europe/London' : 'Europe/Amsterdam',
   });
-  const closes = date.format(new Date(CLOSES_AT));
-  const drawn = date.format(new Date(DRAWN_ON));
+  const time = new Intl.DateTimeFormat(language === 'nl' ? 'nl-NL' : 'en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: country === 'gb' ? 'Europe/London' : 'Europe/Amsterdam',
+  });
+  const closes = round ? date.format(new Date(round.closesAt)) : '';
+  const closesTime = round ? time.format(new Date(round.closesAt)) : '';
+  const drawn = round ? date.format(new Date(`${round.drawnOn}T12:00:00Z`)) : '';
   return (
     <article data-screen="golden-ticket" className="page page--wide">
       <header className="hero hero--split">
@@ -46,7 +54,13 @@ export function GoldenTicketPage() {
           </p>
           <p className="hero__note">
             <Icon name="clock" size={18} />
-            <Trans>Closes on {closes} at 23:59</Trans>
+            {round ? (
+              <Trans>
+                Closes on {closes} at {closesTime}
+              </Trans>
+            ) : (
+              <Trans>The next round's closing date and terms are published on this page when it opens.</Trans>
+            )}
           </p>
         </div>
         <div className="golden-ticket" role="img" aria-label={t`A golden ticket for one day at a company`}>
@@ -74,55 +88,35 @@ export function GoldenTicketPage() {
             <Trans>Complete your profile: your studies, your skills and what you are looking for.</Trans>
           </li>
           <li>
-            <Trans>
-              Follow the companies you would love to visit. Every company you follow is a chance to win.
-            </Trans>
+            <Trans>Follow the companies you would love to visit.</Trans>
           </li>
         </ol>
       </section>
 
-      <section aria-labelledby="terms-heading" className="section section--panel">
-        <h2 id="terms-heading">
-          <Trans>Terms</Trans>
-        </h2>
-        <ul className="terms">
-          <li>
-            <Trans>
-              Open to students and graduates aged 18 or over with 0 to 3 years of work experience, living in
-              the Netherlands or the United Kingdom.
-            </Trans>
-          </li>
-          <li>
-            <Trans>Taking part is free and needs no purchase. One entry per company you follow.</Trans>
-          </li>
-          <li>
-            <Trans>The campaign closes on {closes} at 23:59 (Amsterdam time).</Trans>
-          </li>
-          <li>
-            <Trans>
-              Three winners are drawn at random on {drawn} and hear from us by email. If a winner does not
-              reply within 14 days, we draw again.
-            </Trans>
-          </li>
-          <li>
-            <Trans>
-              The prize is one day at the host company, travel within the country included. It cannot be
-              exchanged for money.
-            </Trans>
-          </li>
-          <li>
-            <Trans>
-              We use your details only to run this campaign and never share them with the host company without
-              your consent.
-            </Trans>{' '}
-            <Trans>Organiser:</Trans> <Fact value={COMPANY.legalName} what={t`legal name`} />
-            {' · '}
-            <ScreenLink screen="privacy">
-              <Trans>Privacy statement</Trans>
-            </ScreenLink>
-          </li>
-        </ul>
-      </section>
+      {round && (
+        <section aria-labelledby="terms-heading" className="section section--panel">
+          <h2 id="terms-heading">
+            <Trans>Terms</Trans>
+          </h2>
+          <ul className="terms">
+            <li>
+              <Trans>
+                This round closes on {closes} at {closesTime}; the winners are drawn on {drawn}.
+              </Trans>
+            </li>
+            {round.terms.map((term) => (
+              <li key={term.en}>{term[language]}</li>
+            ))}
+            <li>
+              <Trans>Organiser:</Trans> <Fact value={COMPANY.legalName} what={t`legal name`} />
+              {' · '}
+              <ScreenLink screen="privacy">
+                <Trans>Privacy statement</Trans>
+              </ScreenLink>
+            </li>
+          </ul>
+        </section>
+      )}
     </article>
   );
 }

@@ -45,18 +45,6 @@ export const INCLUDED: readonly MessageDescriptor[] = [
   msg`A personal adviser`,
 ];
 
-/** Systems employers connect most; anything else through the API and webhooks. */
-export const INTEGRATIONS = [
-  'Recruitee',
-  'Greenhouse',
-  'Teamtailor',
-  'Workday',
-  'SAP SuccessFactors',
-  'Bullhorn',
-  'Salesforce',
-  'HubSpot',
-] as const;
-
 /** The GDPR stance: candidates own their profiles. */
 export const PRIVACY: readonly { icon: IconName; text: MessageDescriptor }[] = [
   {

@@ -4,7 +4,8 @@ import { usePageState } from '../../page-state/page-state.tsx';
 import { Icon } from '../../components/content/icon.tsx';
 import { LeadFormIsland } from '../../features/employer-lead/lead-form-island.tsx';
 import { EmployerLogos, useEmployerLogos } from '../../features/employer-pitch/employer-pitch.tsx';
-import { INCLUDED, INTEGRATIONS, ONBOARDING_DAY, PRIVACY, SIZE_BANDS } from './new-employers-content.ts';
+import { INCLUDED, ONBOARDING_DAY, PRIVACY, SIZE_BANDS } from './new-employers-content.ts';
+import { marketPages } from '../../content/pages.ts';
 
 /**
  * The new-employers screen (docs/requirements/site.md#audiences-and-claims): for companies new to Opstap,
@@ -13,6 +14,7 @@ import { INCLUDED, INTEGRATIONS, ONBOARDING_DAY, PRIVACY, SIZE_BANDS } from './n
  */
 export function NewEmployersPage() {
   const { language, country } = usePageState();
+  const { integrations } = marketPages(country);
   const { i18n, t } = useLingui();
   const logos = useEmployerLogos();
   const hasLogos = __OPSTAP_CUSTOMER_LOGOS__ && logos.length > 0;
@@ -105,22 +107,34 @@ export function NewEmployersPage() {
           <p>
             <Trans>
               Jobs flow in from your applicant tracking system, applications flow back, and your candidate
-              relationship system stays up to date. Not on the list? Our API and webhooks connect the rest.
+              relationship system stays up to date. Tell us which systems you use and we connect them on your
+              first day.
             </Trans>
           </p>
         </div>
-        <ul className="integration-list" aria-label={t`Systems we connect with`}>
-          {INTEGRATIONS.map((name) => (
-            <li key={name}>
-              <Icon name="plug" size={16} />
-              {name}
+        {/* Named systems only as the market's content file lists them (decision 0328): a name here is a
+            claim that the link works. */}
+        {integrations.length > 0 ? (
+          <ul className="integration-list" aria-label={t`Systems we connect with`}>
+            {integrations.map(({ name }) => (
+              <li key={name}>
+                <Icon name="plug" size={16} />
+                {name}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <ul className="integration-list" aria-label={t`What is connected`}>
+            <li>
+              <Icon name="briefcase" size={16} />
+              <Trans>Applicant tracking system (ATS)</Trans>
             </li>
-          ))}
-          <li>
-            <Icon name="zap" size={16} />
-            <Trans>API and webhooks</Trans>
-          </li>
-        </ul>
+            <li>
+              <Icon name="users" size={16} />
+              <Trans>Candidate relationship system (CRM)</Trans>
+            </li>
+          </ul>
+        )}
       </section>
 
       <section aria-labelledby="privacy-heading" className="section">

@@ -4,24 +4,27 @@ import { msg } from '@lingui/core/macro';
 /** The figures for quoting, by their ids in the market's content file (content/proof/). */
 export const PRESS_FIGURE_IDS = ['job-seekers', 'jobs', 'companies', 'monthly-active-users'];
 
-/** Recent news, newest first (dates ISO 8601). */
-export const PRESS_NEWS: readonly { date: string; title: MessageDescriptor; text: MessageDescriptor }[] = [
-  {
-    date: '2026-11-03',
-    title: msg`Opstap launches its AI career coach for every student`,
-    text: msg`The coach helps students choose a direction, improve their CV and prepare for interviews, free and at any hour.`,
-  },
-  {
-    date: '2026-09-15',
-    title: msg`400,000 students and young professionals now on Opstap`,
-    text: msg`The network passed 400,000 members and 5,000 employers in the Netherlands and the United Kingdom.`,
-  },
-  {
-    date: '2026-06-02',
-    title: msg`Employers live within a day with the new ATS and CRM links`,
-    text: msg`Jobs and applications now flow between Opstap and the systems employers already use.`,
-  },
-];
+/**
+ * What Opstap does, for a journalist's fact sheet: the product as the specification describes it
+ * (docs/requirements/site.md#audiences-and-claims), one line each.
+ */
+export const PRESS_FACTS: {
+  readonly jobSeekers: readonly MessageDescriptor[];
+  readonly employers: readonly MessageDescriptor[];
+} = {
+  jobSeekers: [
+    msg`One profile to find jobs, internships, traineeships, graduate schemes and events`,
+    msg`Matched on their profile and preferences`,
+    msg`Approached by recruiters, and able to chat with companies`,
+    msg`An AI career coach, free like everything for job seekers`,
+  ],
+  employers: [
+    msg`Post jobs for free; promote them with office photos`,
+    msg`Approach candidates and build a branded talent community`,
+    msg`A company page with photos and video; links with ATS and CRM systems`,
+    msg`One flat annual fee that scales with company size, live within a day`,
+  ],
+};
 
 /** The brand colours a journalist may need (docs/brand.md). */
 export const PRESS_COLOURS = [

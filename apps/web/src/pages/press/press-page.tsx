@@ -5,9 +5,10 @@ import { Icon } from '../../components/content/icon.tsx';
 import { StatBand } from '../../components/content/stat-band.tsx';
 import { ScreenLink } from '../../components/internal-link.tsx';
 import { proofFigures } from '../../content/proof.ts';
-import { PRESS_COLOURS, PRESS_FIGURE_IDS, PRESS_LOGOS, PRESS_NEWS } from './press-content.ts';
-
-const PRESS_EMAIL = { nl: 'pers@opstap.nl', gb: 'press@opstap.co.uk' } as const;
+import { COMPANY } from '../../content/company.ts';
+import { marketPages } from '../../content/pages.ts';
+import { Fact } from '../../components/company/fact.tsx';
+import { PRESS_COLOURS, PRESS_FACTS, PRESS_FIGURE_IDS, PRESS_LOGOS } from './press-content.ts';
 
 /**
  * Product screenshots in the press kit (public/press/, scripts/brand/press-screenshots.mjs), one per version of
@@ -28,11 +29,18 @@ const SCREENSHOTS = {
   ],
 } as const;
 
-/** Press and about us: the boilerplate, the figures, the press kit, the news, and who to call. */
+/**
+ * Press and about us: the boilerplate, the figures, what Opstap does, the press kit, who to write to, and the
+ * news Opstap published (content/pages/<country>.json; none invented, decision 0328).
+ */
 export function PressPage() {
   const { country, language } = usePageState();
   const { i18n, t } = useLingui();
-  const email = PRESS_EMAIL[country];
+  const email = COMPANY.pressEmail[country];
+  const news = marketPages(country).news;
+  const pressEmail = (
+    <Fact value={email === null ? null : <a href={`mailto:${email}`}>{email}</a>} what={t`press e-mail`} />
+  );
   const screenshots = SCREENSHOTS[language === 'nl' ? 'nl' : country === 'gb' ? 'gb' : 'en'];
   const date = new Intl.DateTimeFormat(language === 'nl' ? 'nl-NL' : 'en-GB', { dateStyle: 'long' });
   return (
@@ -72,8 +80,7 @@ export function PressPage() {
                 United Kingdom. More than 400,000 students and graduates use Opstap to find jobs, internships,
                 traineeships, graduate schemes and events at 5,000+ companies, to be matched on their profile
                 and to be approached by recruiters. Candidates own their profiles, in line with the GDPR.
-                Employers pay one flat annual fee that scales with their size; students never pay. Opstap is
-                based in Amsterdam.
+                Employers pay one flat annual fee that scales with their size; students never pay.
               </Trans>
             </p>
           </div>
@@ -86,9 +93,11 @@ export function PressPage() {
             <Trans>Press contact</Trans>
           </h2>
           <p>
+            <Trans>Journalists can reach our press office at {pressEmail}.</Trans>
+          </p>
+          <p>
             <Trans>
-              Journalists can reach our press office at <a href={`mailto:${email}`}>{email}</a>. We answer on
-              working days within a few hours, and gladly share figures, logos and photos.
+              Logos, colours and screenshots of the product are in the press kit below, free to use.
             </Trans>
           </p>
           <p>
@@ -98,6 +107,34 @@ export function PressPage() {
           </p>
         </section>
       </div>
+
+      <section aria-labelledby="facts-heading" className="section">
+        <h2 id="facts-heading">
+          <Trans>What Opstap does</Trans>
+        </h2>
+        <div className="press-facts">
+          <div className="card">
+            <h3>
+              <Icon name="graduation-cap" size={20} /> <Trans>For students and graduates</Trans>
+            </h3>
+            <ul className="press-facts__list">
+              {PRESS_FACTS.jobSeekers.map((fact) => (
+                <li key={fact.id}>{i18n._(fact)}</li>
+              ))}
+            </ul>
+          </div>
+          <div className="card">
+            <h3>
+              <Icon name="building-2" size={20} /> <Trans>For employers</Trans>
+            </h3>
+            <ul className="press-facts__list">
+              {PRESS_FACTS.employers.map((fact) => (
+                <li key={fact.id}>{i18n._(fact)}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
 
       <section aria-labelledby="kit-heading" className="section">
         <h2 id="kit-heading">
@@ -173,22 +210,29 @@ export function PressPage() {
         </ul>
       </section>
 
-      <section aria-labelledby="news-heading" className="section">
-        <h2 id="news-heading">
-          <Trans>Recent news</Trans>
-        </h2>
-        <ul className="news-list">
-          {PRESS_NEWS.map((item) => (
-            <li key={item.date} className="card">
-              <time dateTime={item.date} className="muted">
-                {date.format(new Date(`${item.date}T12:00:00Z`))}
-              </time>
-              <h3>{i18n._(item.title)}</h3>
-              <p>{i18n._(item.text)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {news.length > 0 && (
+        <section aria-labelledby="news-heading" className="section">
+          <h2 id="news-heading">
+            <Trans>Recent news</Trans>
+          </h2>
+          <ul className="news-list">
+            {news.map((item) => (
+              <li key={item.date + item.title.en} className="card">
+                <time dateTime={item.date} className="muted">
+                  {date.format(new Date(`${item.date}T12:00:00Z`))}
+                </time>
+                <h3>{item.title[language]}</h3>
+                <p>{item.text[language]}</p>
+                {item.link ? (
+                  <a href={item.link}>
+                    <Trans>Read the press release</Trans>
+                  </a>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </article>
   );
 }

@@ -1,151 +1,81 @@
 import './regional-page.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { allEventsLink, platformLink } from '@opstap/routes';
-import { useSyncExternalStore } from 'react';
+import { allEventsLink, PLATFORM_ORIGINS } from '@opstap/routes';
 import { usePageState } from '../../page-state/page-state.tsx';
-import { Icon } from '../../components/content/icon.tsx';
-import { CAREER_EVENT, isPast } from './career-event.ts';
-
-const noSubscription = () => () => {};
+import { FeatureGrid } from '../../components/content/feature-grid.tsx';
+import { marketPages } from '../../content/pages.ts';
+import { CareerEventDetails } from './career-event-details.tsx';
+import { EVENT_KINDS, EVENT_STEPS } from './regional-content.ts';
 
 /**
- * The regional page (`/brabant`, `/beta-career-event`): the career event from its data file. The HTML is
- * rendered as upcoming; once hydrated, the browser's clock decides, and after the end the page says it
- * has taken place and points to the next events.
+ * The regional page (`/brabant`, `/beta-career-event`). The career event's edition comes from the market's
+ * content file (content/pages/<country>.json); with none announced the page says so and shows the events the
+ * platform lists, rather than a made-up date, venue or programme
+ * (docs/decisions/0328-dated-content-the-company-fills.md).
  */
 export function RegionalPage() {
   const { language, country } = usePageState();
-  const { i18n, t } = useLingui();
-  const event = CAREER_EVENT;
-  // The prerender says "upcoming" (the server snapshot); the browser's clock takes over after hydration.
-  const past = useSyncExternalStore(
-    noSubscription,
-    () => isPast(event, Date.now()),
-    () => false,
-  );
-  const day = new Intl.DateTimeFormat(language === 'nl' ? 'nl-NL' : 'en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/Amsterdam',
-  }).format(new Date(`${event.date}T12:00:00+01:00`));
-  const register = platformLink('events', { language, country, segments: [event.platformSlug] });
+  const { i18n } = useLingui();
+  const event = marketPages(country).careerEvent;
+  if (event) return <CareerEventDetails event={event} />;
   const events = allEventsLink(language, country);
   return (
-    <article data-screen="regional" className="page page--wide" data-event-state={past ? 'past' : 'upcoming'}>
-      <header className="hero hero--split">
-        <div className="hero__text">
-          <p className="eyebrow">
-            <Trans>Career event · Brabant</Trans>
-          </p>
-          <h1>{event.name}</h1>
-          <p className="lead">
+    <article data-screen="regional" className="page page--wide" data-event-state="none">
+      <header className="hero">
+        <p className="eyebrow">
+          <Trans>Career event · Brabant</Trans>
+        </p>
+        <h1>
+          <Trans>Bèta Career Event Brabant</Trans>
+        </h1>
+        <p className="lead">
+          <Trans>
+            Meet employers in science, technology, engineering and mathematics in person. For students and
+            graduates with 0 to 3 years of experience.
+          </Trans>
+        </p>
+        <div className="notice event-next">
+          <p>
+            <strong>
+              <Trans>The next edition's date, venue and programme are announced on this page.</Trans>
+            </strong>{' '}
             <Trans>
-              Meet the tech, engineering and science employers of the Brainport region in one afternoon. For
-              students and graduates in science, technology, engineering and mathematics. Free entry.
+              Until then, Opstap lists career events, in-house days and business courses all year.
             </Trans>
           </p>
-          {past ? (
-            <div className="notice event-past" role="status">
-              <p>
-                <strong>
-                  <Trans>This event has taken place. Thank you to everyone who came!</Trans>
-                </strong>
-              </p>
-              <a className="button" href={events}>
-                <Trans>See upcoming events</Trans>
-              </a>
-            </div>
-          ) : (
-            <p className="hero__actions">
-              <a className="button button--large" href={register}>
-                <Trans>Register for free</Trans>
-              </a>
-              <a className="button button--large button--ghost" href={events}>
-                <Trans>All events</Trans>
-              </a>
-            </p>
-          )}
         </div>
-        <dl className="event-facts" aria-label={t`Event details`}>
-          <div>
-            <dt>
-              <Icon name="calendar" size={20} />
-              <Trans>Date</Trans>
-            </dt>
-            <dd>{day}</dd>
-          </div>
-          <div>
-            <dt>
-              <Icon name="clock" size={20} />
-              <Trans>Time</Trans>
-            </dt>
-            <dd>
-              {event.start}–{event.end}
-            </dd>
-          </div>
-          <div>
-            <dt>
-              <Icon name="map-pin" size={20} />
-              <Trans>Venue</Trans>
-            </dt>
-            <dd>
-              {event.venue.name}, {event.venue.address}, {event.venue.city}
-            </dd>
-          </div>
-          <div>
-            <dt>
-              <Icon name="ticket" size={20} />
-              <Trans>Entry</Trans>
-            </dt>
-            <dd>
-              <Trans>Free, registration required</Trans>
-            </dd>
-          </div>
-        </dl>
+        <p className="hero__actions">
+          <a className="button button--large" href={events}>
+            <Trans>See upcoming events</Trans>
+          </a>
+          <a className="button button--large button--ghost" href={`${PLATFORM_ORIGINS[country]}/signup`}>
+            <Trans>Create your free profile</Trans>
+          </a>
+        </p>
       </header>
 
-      <section aria-labelledby="programme-heading" className="section">
-        <h2 id="programme-heading">
-          <Trans>Programme</Trans>
+      <section aria-labelledby="kinds-heading" className="section">
+        <h2 id="kinds-heading">
+          <Trans>Events on Opstap</Trans>
         </h2>
-        <ol className="programme">
-          {event.programme.map((item) => (
-            <li key={item.time}>
-              <time>{item.time}</time>
-              <span>{i18n._(item.title)}</span>
+        <FeatureGrid features={EVENT_KINDS} />
+      </section>
+
+      <section aria-labelledby="steps-heading" className="section section--panel">
+        <h2 id="steps-heading">
+          <Trans>How to take part</Trans>
+        </h2>
+        <ol className="programme programme--steps">
+          {EVENT_STEPS.map((step, index) => (
+            <li key={step.id}>
+              <span className="programme__step" aria-hidden="true">
+                {index + 1}
+              </span>
+              <span>{i18n._(step)}</span>
             </li>
           ))}
         </ol>
       </section>
-
-      <section aria-labelledby="companies-heading" className="section">
-        <h2 id="companies-heading">
-          <Trans>Companies you will meet</Trans>
-        </h2>
-        {/* Which companies take part is the event page's to say, where the organiser keeps it current
-            (docs/decisions/0325-content-the-company-fills.md): this page names none it cannot evidence. */}
-        <p>
-          <Trans>
-            Employers from the region's tech, energy and finance sectors. The event page lists every company
-            taking part, and is updated as they sign up.
-          </Trans>
-        </p>
-      </section>
-
-      {past ? null : (
-        <aside className="section cta-band" aria-labelledby="register-heading">
-          <h2 id="register-heading">
-            <Trans>Places are limited</Trans>
-          </h2>
-          <p>
-            <a className="button button--light" href={register}>
-              <Trans>Register for free</Trans>
-            </a>
-          </p>
-        </aside>
-      )}
     </article>
   );
 }

@@ -7,6 +7,7 @@ import {
   PAGE_VIEWS,
   valuedMetric,
   WARNING_COLUMNS,
+  warningFilterColumn,
   type Filters,
   type HistogramQuery,
   type StatsDimension,
@@ -145,18 +146,24 @@ export function releasesSql(query: ReleasesQuery): Sql {
 
 export function warningGroupsSql(query: WarningGroupsQuery): Sql {
   const values: DuckDBValue[] = [];
-  const key = query.groupBy === 'day' ? localDaySql(query, values) : columnOf(WARNING_COLUMNS, query.groupBy);
+  let day: string | undefined;
+  const groups = query.groupBy.map(
+    (dimension, i) =>
+      `${dimension === 'day' ? (day ??= localDaySql(query, values)) : columnOf(WARNING_COLUMNS, dimension)} AS g${i}`,
+  );
   const where = windowSql(query, values);
-  if (query.path !== undefined) where.push(`path = $${values.push(query.path)}`);
-  if (query.screen !== undefined) where.push(`screen = $${values.push(query.screen)}`);
+  for (const [filter, value] of Object.entries(query.filters)) {
+    if (value !== undefined) where.push(`${warningFilterColumn(filter)} = $${values.push(value)}`);
+  }
   if (query.messagePrefix !== undefined)
     where.push(`starts_with(message, $${values.push(query.messagePrefix)})`);
+  const names = query.groupBy.map((_, i) => `g${i}`).join(', ');
   return {
     text: `
-      SELECT ${key} AS key, count(*)::INTEGER AS count
+      SELECT ${groups.join(', ')}, count(*)::INTEGER AS count
       FROM warnings
       WHERE ${where.join(' AND ')}
-      GROUP BY key ORDER BY key`,
+      GROUP BY ${names} ORDER BY ${names}`,
     values,
   };
 }
