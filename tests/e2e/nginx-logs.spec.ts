@@ -51,6 +51,10 @@ test.describe('the logs', () => {
       headers: { 'user-agent': 'SECRET-AGENT/78' },
     });
     expect(page.status).toBe(200);
+    // nginx writes a request's line once it has answered: wait for both lines.
+    await expect
+      .poll(() => nginx.accessLog().filter((line) => /\/analytics\/vital|\/werkgevers/.test(line)).length)
+      .toBe(2);
     const lines = nginx.accessLog();
     const beacon = lines.find((line) => line.includes('/analytics/vital'));
     expect(beacon).toMatch(/"POST \/analytics\/vital" 204 0 /);

@@ -12,7 +12,8 @@ const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? 4573);
 
 /**
  * The nginx specs (`tests/e2e/nginx-*.spec.ts`) run side by side on the workers, each with an nginx of its own:
- * spec `slot` listens on `E2E_NGINX_PORT` + slot (0–5).
+ * spec `slot` listens on `E2E_NGINX_PORT` + slot (0–5). So one spec never runs twice at once: repeat one with
+ * `--repeat-each=N --workers=1`.
  */
 export const NGINX_SLOTS = {
   rules: 0,
