@@ -74,6 +74,7 @@ test('a view’s questions go out before the app’s code has loaded: the same q
     '/distribution?metric=INP',
     '/releases',
     '/attribution',
+    '/phases',
     '/navigations',
     '/warnings',
   ];

@@ -36,8 +36,18 @@ const routeTree = root.addChildren([
   }),
   createRoute({
     ...child,
+    path: '/phases',
+    component: lazyRouteComponent(() => import('./views/phases-view.tsx'), 'PhasesView'),
+  }),
+  createRoute({
+    ...child,
     path: '/navigations',
     component: lazyRouteComponent(() => import('./views/navigations-view.tsx'), 'NavigationsView'),
+  }),
+  createRoute({
+    ...child,
+    path: '/budgets',
+    component: lazyRouteComponent(() => import('./views/budgets-view.tsx'), 'BudgetsView'),
   }),
   createRoute({
     ...child,

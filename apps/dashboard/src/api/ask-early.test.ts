@@ -5,6 +5,15 @@ import { clearAnswers } from './answers.ts';
 /** What the stubbed service answers; any other question stays unanswered. */
 const ANSWERS: Record<string, unknown> = {
   '/releases': { rows: [{ appVersion: '1.6.0' }, { appVersion: '1.7.0' }, { appVersion: '1.8.0' }] },
+  // The releases and phases views pick from every release seen, whatever the window.
+  '/releases?from=2000-01-01': {
+    rows: [
+      { appVersion: '1.5.0' },
+      { appVersion: '1.6.0' },
+      { appVersion: '1.7.0' },
+      { appVersion: '1.8.0' },
+    ],
+  },
   '/warnings?groupBy=messageClass': { rows: [{ key: 'Loading chunk * failed' }, { key: 'Slow page' }] },
 };
 
@@ -53,16 +62,22 @@ describe('the questions the entry asks before the app runs', () => {
   });
 
   it('asks what the first answer decides once it is in: the releases to compare, the class to detail', async () => {
-    askEarly({ pathname: '/dashboard/releases', search: '?baseline=1.6.0' });
+    askEarly({ pathname: '/dashboard/releases', search: '?baseline=1.5.0' });
     await vi.waitFor(() => expect(asked).toHaveLength(2));
-    expect(asked[1]).toBe(
-      '/vitals/compare?baseline=1.6.0&candidate=1.8.0&groupBy=screen%2Cdevice&metric=LCP',
-    );
+    expect(asked).toEqual([
+      '/releases?from=2000-01-01',
+      '/vitals/compare?baseline=1.5.0&candidate=1.8.0&groupBy=screen%2Cdevice&metric=LCP',
+    ]);
+    askEarly({ pathname: '/dashboard/phases', search: '?metric=INP' });
+    await vi.waitFor(() => expect(asked).toHaveLength(3));
+    expect(asked[2]).toBe('/vitals/phases?baseline=1.7.0&candidate=1.8.0&groupBy=screen%2Cdevice&metric=INP');
     askEarly({ pathname: '/dashboard/warnings', search: '' });
-    await vi.waitFor(() => expect(asked).toHaveLength(8));
-    // The class exactly (not every class sharing its text up to a star); rankings with their minimum.
+    await vi.waitFor(() => expect(asked).toHaveLength(10));
+    // The class exactly (not every class sharing its text up to a star); rankings with their minimum. Its
+    // timeline marks the window's releases: asked here for the first time.
     const chunk = 'messageClass=Loading+chunk+*+failed';
-    expect(asked.slice(3).sort()).toEqual([
+    expect(asked.slice(4).sort()).toEqual([
+      '/releases',
       `/warnings?groupBy=appVersion&${chunk}&minPageViews=100`,
       `/warnings?groupBy=browser&${chunk}&minPageViews=100`,
       `/warnings?groupBy=day&${chunk}`,

@@ -24,6 +24,43 @@ export function queryString(params: Params): string {
   return text ? `?${text}` : '';
 }
 
+/** The service's refusal as an ApiError: its message when it sent one, else the status line. */
+async function refusal(response: Response): Promise<ApiError> {
+  let message = `${response.status} ${response.statusText}`;
+  try {
+    const body = (await response.json()) as { message?: string };
+    if (body.message) message = body.message;
+  } catch {
+    // not JSON: keep the status line
+  }
+  return new ApiError(response.status, message);
+}
+
+/**
+ * A write (`PUT`, `DELETE`) to `/analytics<path>` with the token it needs: the budgets take an operator
+ * token, asked for where the budget is edited and never kept (docs/decisions/0142-who-sets-budgets.md). A 401
+ * here refuses that token only, never the session's read token.
+ */
+export async function sendJson<T>(
+  method: 'PUT' | 'DELETE',
+  path: string,
+  token: string,
+  body?: unknown,
+): Promise<T | null> {
+  const response = await fetch(`/analytics${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      accept: 'application/json',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? null : JSON.stringify(body),
+    credentials: 'omit',
+  });
+  if (!response.ok) throw await refusal(response);
+  return response.status === 204 ? null : ((await response.json()) as T);
+}
+
 /**
  * The dashboard's one HTTP client: GET `/analytics<path and query>` (queryString) on its own origin with the session's bearer token.
  * A 401 forgets the token, which brings the prompt back saying it was refused (token.ts).
@@ -39,15 +76,6 @@ export async function getJson<T>(pathAndQuery: string): Promise<T> {
     refuseToken();
     throw new ApiError(401, 'The token was refused.');
   }
-  if (!response.ok) {
-    let message = `${response.status} ${response.statusText}`;
-    try {
-      const body = (await response.json()) as { message?: string };
-      if (body.message) message = body.message;
-    } catch {
-      // not JSON: keep the status line
-    }
-    throw new ApiError(response.status, message);
-  }
+  if (!response.ok) throw await refusal(response);
   return (await response.json()) as T;
 }

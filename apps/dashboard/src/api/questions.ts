@@ -4,6 +4,7 @@ import {
   filterParams,
   metricOf,
   minPageViewsOf,
+  phaseMetricOf,
   SEGMENTS,
   windowParams,
   type DashboardSearch,
@@ -25,6 +26,11 @@ export const questions = {
   passing: (search: DashboardSearch) =>
     question('/vitals/passing', { ...filterParams(search), groupBy: 'screen' }),
   releases: (search: DashboardSearch) => question('/releases', windowParams(search)),
+  /**
+   * Every release the store still holds (retention bounds it), whatever the window: the releases to pick
+   * from for a comparison, each with its first and last page view.
+   */
+  everyRelease: () => question('/releases', { from: EVER }),
   /**
    * The page families with page views in the window, for the filter bar: by FCP, which every page view sends
    * once, a soft navigation's included (it sends no TTFB: docs/requirements/client-telemetry.md#page-views).
@@ -68,6 +74,19 @@ export const questions = {
     });
   },
   /**
+   * The LCP sub-parts or INP phases per page family and device; with two releases, which part grew between
+   * them (the release filter left out, as in `compare`).
+   */
+  phases: (search: DashboardSearch, sides?: { baseline: string; candidate: string }) => {
+    const { appVersion: _ignored, ...filters } = filterParams(search);
+    return question('/vitals/phases', {
+      ...(sides ? filters : filterParams(search)),
+      metric: phaseMetricOf(search),
+      ...sides,
+      groupBy: 'screen,device',
+    });
+  },
+  /**
    * Warnings by one or two dimensions under the filters the query API's `/warnings` takes (WARNING_FILTERS),
    * for one class exactly when named; a ranking by rate leaves out groups under its minimum of page views.
    */
@@ -88,6 +107,9 @@ export const questions = {
     }),
 };
 
+/** Before any release: `/releases?from=` this reads every release the store holds. */
+const EVER = '2000-01-01';
+
 /** The releases the releases view compares: the URL's when listed, else the latest against the one before. */
 export function comparedReleases(
   search: DashboardSearch,
@@ -98,6 +120,14 @@ export function comparedReleases(
     baseline: search.baseline && versions.includes(search.baseline) ? search.baseline : previous,
     candidate: search.candidate && versions.includes(search.candidate) ? search.candidate : latest,
   };
+}
+
+/** The phases view's question: which part grew between the compared releases, or the window's parts with fewer than two. */
+export function phasesQuestion(search: DashboardSearch, versions: readonly string[]): Question {
+  const sides = comparedReleases(search, versions);
+  return versions.length < 2 || sides.baseline === sides.candidate
+    ? questions.phases(search)
+    : questions.phases(search, sides);
 }
 
 /** The releases view's comparison; none with fewer than two releases, or one release on both sides. */
@@ -158,7 +188,8 @@ export function firstQuestions(view: string, search: DashboardSearch): Question[
     case '/segments':
       return [questions.segments(search)];
     case '/releases':
-      return [questions.releases(search)];
+    case '/phases':
+      return [questions.everyRelease()];
     case '/attribution':
       return [questions.attribution(search)];
     case '/navigations':
@@ -179,6 +210,13 @@ export function nextQuestions(view: string, search: DashboardSearch, answer: unk
     );
     return comparison ? [comparison] : [];
   }
+  if (view === '/phases')
+    return [
+      phasesQuestion(
+        search,
+        (answer as ReleasesResponse).rows.map((row) => row.appVersion),
+      ),
+    ];
   if (view === '/warnings') {
     const messageClass = chosenClass(search, (answer as WarningsResponse).rows);
     return messageClass === undefined ? [] : Object.values(classDetail(search, messageClass));

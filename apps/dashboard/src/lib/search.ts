@@ -3,8 +3,9 @@ import {
   DEFAULT_MIN_PAGE_VIEWS,
   FILTER_DIMENSIONS,
   METRIC_NAMES,
+  PHASE_METRICS,
 } from '@opstap/contracts/vocabulary';
-import type { CoreMetric, FilterDimension, MetricName } from '@opstap/contracts';
+import type { CoreMetric, FilterDimension, MetricName, PhaseMetric } from '@opstap/contracts';
 
 /**
  * The dashboard's view state, all of it in the URL's search parameters (docs/requirements/telemetry-service.md#dashboard):
@@ -79,6 +80,10 @@ export const coreMetricOf = (search: DashboardSearch): CoreMetric =>
   (ATTRIBUTION_METRICS as readonly string[]).includes(search.metric ?? '')
     ? (search.metric as CoreMetric)
     : 'LCP';
+
+/** Phases exist for LCP (its sub-parts) and INP only. */
+export const phaseMetricOf = (search: DashboardSearch): PhaseMetric =>
+  (PHASE_METRICS as readonly string[]).includes(search.metric ?? '') ? (search.metric as PhaseMetric) : 'LCP';
 
 /**
  * `from` of the window, as the API takes it; absent for the API's own 28-day default. Whole minutes, so the

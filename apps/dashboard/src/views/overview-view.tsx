@@ -80,8 +80,8 @@ export function OverviewView() {
 }
 
 function SiteShare({ data }: { data: PassingResponse }) {
-  const views = data.site.reduce((sum, row) => sum + row.pageViews, 0);
-  const onPassing = data.site.reduce((sum, row) => sum + (row.passingShare ?? 0) * row.pageViews, 0);
+  // The service's own site-wide share (every device), as `GET /vitals/passing` answers it.
+  const { pageViews: views, passingShare } = data.siteWide;
   // Where every row is short of samples no page can pass yet: "0%" would read as a verdict.
   const judged = (device?: string) =>
     data.rows.some(
@@ -95,7 +95,7 @@ function SiteShare({ data }: { data: PassingResponse }) {
     <div className="tiles" data-testid="site-share">
       <div className="tile">
         <p className="tile-label">Page views on passing pages</p>
-        <p className="tile-value">{views === 0 ? '–' : share(onPassing / views)}</p>
+        <p className="tile-value">{share(passingShare)}</p>
         <p className="tile-note">{note(views)}</p>
       </div>
       {data.site.map((row) => (

@@ -11,6 +11,7 @@ import { FilterBar } from '../components/filter-bar.tsx';
 import { MinPageViewsField } from '../components/min-page-views-field.tsx';
 import { Answer, Empty } from '../components/states.tsx';
 import { dayToSeconds, daysBetween } from '../lib/days.ts';
+import { FILTER_LABELS } from '../lib/dimensions.ts';
 import { formatCount, formatRate } from '../lib/format.ts';
 import { FILTER_KEYS, type DashboardSearch, type FilterKey } from '../lib/search.ts';
 import { WarningsRanking } from './warnings-ranking.tsx';
@@ -32,6 +33,7 @@ export function WarningsView() {
     <section aria-labelledby="warnings-title" data-view="warnings">
       <h1 id="warnings-title">Warnings</h1>
       <FilterBar hide={NOT_FILTERS} />
+      <IgnoredFilters search={search} />
       <Answer state={classes} what="the warnings">
         {(data) => {
           if (data.rows.length === 0) return <Empty>No warnings in this window and these filters.</Empty>;
@@ -73,6 +75,18 @@ export function WarningsView() {
         }}
       </Answer>
     </section>
+  );
+}
+
+/** Filters set in other views that warnings cannot apply (a warning carries no device, language …), said so. */
+function IgnoredFilters({ search }: { search: DashboardSearch }) {
+  const ignored = NOT_FILTERS.filter((key) => search[key] !== undefined);
+  if (ignored.length === 0) return null;
+  return (
+    <p className="hint" data-testid="ignored-filters">
+      Not applied to warnings, which do not record them:{' '}
+      {ignored.map((key) => `${FILTER_LABELS[key].toLowerCase()} ${search[key]}`).join(', ')}.
+    </p>
   );
 }
 

@@ -16,7 +16,8 @@ import { assertAnswerRows, windowDays } from './answer-rows.ts';
 
 /**
  * `GET /analytics/vitals/summary`: count, percentiles and rating shares of one metric per group of one or
- * two dimensions (docs/requirements/telemetry-service.md#query-api). With `day`, every day of the window
+ * two dimensions, or without `groupBy` one row for the whole site under the filters (decision 0136;
+ * docs/requirements/telemetry-service.md#query-api). With `day`, every day of the window
  * is present (count 0 when empty) and a day not wholly inside the window or not over yet is `partial`.
  */
 const summary: FastifyPluginAsyncTypebox<{ maxRows: number }> = async (fastify, { maxRows }) => {
@@ -34,7 +35,8 @@ const summary: FastifyPluginAsyncTypebox<{ maxRows: number }> = async (fastify, 
     async (request) => {
       const { metric } = request.query;
       const tz = timeZone(request.query.tz);
-      const groupBy = groupDimensions(request.query.groupBy, ['path']);
+      // No groupBy: one row, the whole site under the filters (decision 0136), never a grouping unasked for.
+      const groupBy = groupDimensions(request.query.groupBy, []);
       const percentiles = percentileList(request.query.percentiles);
       const { from, to } = window(request.query, tz);
       // Every day of the window is a row: more days than rows allowed is refused before the store is asked.
