@@ -51,6 +51,15 @@ const summary: FastifyPluginAsyncTypebox<{ maxRows: number }> = async (fastify, 
         fractions: [...percentiles, 75].map((p) => p / 100), // p75 always, for `p75` and `rating`
         ratings: true,
       });
+      // Once per day, not per row: a day's bounds take two time-zone conversions, which over every day ×
+      // path of a window (5,400 rows) held the HTTP thread, and ingest with it, for about 130 ms an answer
+      // (docs/perf/history/telemetry-queries.md, ingest beside the heaviest query).
+      const partialDays = new Map<string, boolean>();
+      const isPartial = (day: string) => {
+        let partial = partialDays.get(day);
+        if (partial === undefined) partialDays.set(day, (partial = isPartialDay(day, tz, from, to)));
+        return partial;
+      };
       const rows = withEmptyDays(stats, groupBy, days, maxRows).map((stat): SummaryRow => {
         const values = percentiles.map((p, i) => [String(p), shown(metric, stat.quantiles[i])] as const);
         const p75 = stat.count === 0 ? null : shown(metric, stat.quantiles[percentiles.length]);
@@ -67,7 +76,7 @@ const summary: FastifyPluginAsyncTypebox<{ maxRows: number }> = async (fastify, 
           rating: ratingOf(metric, p75),
         };
         const day = stat.group[groupBy.indexOf('day')];
-        if (day !== undefined) row.partial = isPartialDay(day, tz, from, to);
+        if (day !== undefined) row.partial = isPartial(day);
         return row;
       });
       return {
