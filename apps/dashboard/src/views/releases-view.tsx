@@ -8,7 +8,7 @@ import { FilterBar } from '../components/filter-bar.tsx';
 import { ReleasePickers } from '../components/release-pickers.tsx';
 import { Answer, Empty } from '../components/states.tsx';
 import { formatCount, formatDifference, formatValue } from '../lib/format.ts';
-import { metricOf, type DashboardSearch } from '../lib/search.ts';
+import { metricOf, zoneOf, type DashboardSearch } from '../lib/search.ts';
 
 const METRICS = METRIC_NAMES.filter((name) => name !== 'FID');
 const VERDICT_LABEL = {
@@ -134,15 +134,20 @@ function Comparison({ search, versions }: { search: DashboardSearch; versions: s
   );
 }
 
-/** A moment with its zone named, so it reads the same whoever looks. */
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
+/**
+ * A moment in the zone the analyst counts days in (the filter bar's "Days in"), the zone named, so it reads
+ * the same whoever looks (docs/decisions/0806-dashboard-days-in-a-zone.md).
+ */
+const dateTimeIn = (zone: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
 
 /**
  * Every release seen, newest first, each against the one before it a click away: which releases helped or
@@ -150,6 +155,7 @@ const dateTime = new Intl.DateTimeFormat('en-GB', {
  */
 function ReleaseList({ rows, search }: { rows: readonly ReleaseRow[]; search: DashboardSearch }) {
   const ordered = rows.map((row, i) => ({ row, previous: rows[i - 1]?.appVersion })).reverse();
+  const dateTime = dateTimeIn(zoneOf(search));
   return (
     <div className="panel">
       <h2>Every release seen ({formatCount(rows.length)})</h2>
