@@ -62,6 +62,29 @@ test('overview: passing by page family and device, the site-wide share, and the 
   await check(page, testInfo, 'overview');
 });
 
+test('overview: the site’s trend drawn after the view has painted, into the room kept for it', async ({
+  page,
+}) => {
+  // Every layout shift of the page's life, as Lighthouse's CLS counts them (docs/decisions/0810-dashboard-charts-drawn-when-idle.md).
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(globalThis, { opstapShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await open(page, '/');
+  const trend = page.getByTestId('site-trend');
+  for (const metric of ['LCP', 'INP', 'CLS']) {
+    await expect(trend.getByTestId(`site-trend-${metric}-chart`).locator('canvas')).toBeVisible();
+  }
+  await expect(page.getByTestId('site-share')).toBeVisible();
+  const shifted = await page.evaluate(() =>
+    (globalThis as unknown as { opstapShifts: number[] }).opstapShifts.reduce((sum, value) => sum + value, 0),
+  );
+  expect(shifted).toBe(0);
+});
+
 test('trends: daily percentiles of one page family, both languages side by side, with the release marked', async ({
   page,
 }, testInfo) => {

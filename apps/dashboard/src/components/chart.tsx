@@ -3,6 +3,10 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { dayLabel, dayToSeconds, instantToSeconds } from '../lib/days.ts';
 import { formatValue } from '../lib/format.ts';
+import { whenIdle } from '../lib/when-idle.ts';
+
+/** uPlot's legend below the plot, one line at `.u-legend`'s font size (styles.css), reserved before it is drawn. */
+const LEGEND_LINE_PX = 31;
 
 /**
  * A uPlot chart sized to its container (docs/decisions/0800-dashboard-charts-uplot.md). The canvas is
@@ -31,19 +35,32 @@ export function Chart({
     const element = container.current;
     if (!element) return;
     const width = () => Math.max(280, element.clientWidth);
-    const plot = new uPlot({ ...options, width: width(), height }, data, element);
-    const observer = new ResizeObserver(() => plot.setSize({ width: width(), height }));
-    observer.observe(element);
+    let plot: uPlot | undefined;
+    const observer = new ResizeObserver(() => plot?.setSize({ width: width(), height }));
+    // Each chart drawn in an idle moment of its own, after the view has painted: three charts drawn in the
+    // render's task made one long task (docs/decisions/0810-dashboard-charts-drawn-when-idle.md). Its box
+    // keeps the plot's height meanwhile, so nothing moves when it is drawn.
+    const cancel = whenIdle(() => {
+      plot = new uPlot({ ...options, width: width(), height }, data, element);
+      observer.observe(element);
+    });
     return () => {
+      cancel();
       observer.disconnect();
-      plot.destroy();
+      plot?.destroy();
     };
   }, [options, data, height]);
 
   return (
     <figure className="chart" data-testid={testId}>
       {zone && <p className="chart-zone">Days in {zone}</p>}
-      <div ref={container} role="img" aria-label={summary} className="chart-canvas" />
+      <div
+        ref={container}
+        role="img"
+        aria-label={summary}
+        className="chart-canvas"
+        style={{ minHeight: height + LEGEND_LINE_PX }}
+      />
       <figcaption className="chart-summary">{summary}</figcaption>
     </figure>
   );

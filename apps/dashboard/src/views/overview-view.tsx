@@ -1,21 +1,16 @@
 import { CORE_METRICS } from '@opstap/contracts/vocabulary';
 import type { PassingResponse, PassingRow } from '@opstap/contracts';
 import { Link, useSearch } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
 import { questions } from '../api/questions.ts';
 import { useApi } from '../api/use-api.ts';
 import { DataTable } from '../components/data-table.tsx';
 import { FilterBar } from '../components/filter-bar.tsx';
 import { RatingCell } from '../components/rating-cell.tsx';
-import { Answer, Empty, Loading } from '../components/states.tsx';
+import { SiteTrendSlot } from '../components/site-trend-slot.tsx';
+import { Answer, Empty } from '../components/states.tsx';
 import { formatCount, formatShare, formatValue } from '../lib/format.ts';
 import { hasEnoughSamples, opportunities } from '../lib/opportunities.ts';
 import { type DashboardSearch } from '../lib/search.ts';
-
-// The charts' code (uPlot) loads beside the overview's answer, not in the app's first chunk.
-const SiteTrend = lazy(() =>
-  import('../components/site-trend.tsx').then((module) => ({ default: module.SiteTrend })),
-);
 
 const VERDICT_LABEL = { passing: 'passing', failing: 'failing', insufficient: 'insufficient data' } as const;
 
@@ -33,9 +28,7 @@ export function OverviewView() {
       <FilterBar />
       <section aria-labelledby="site-trend-title" data-testid="site-trend">
         <h2 id="site-trend-title">The site’s p75 by day</h2>
-        <Suspense fallback={<Loading what="the site’s trend" />}>
-          <SiteTrend search={search} />
-        </Suspense>
+        <SiteTrendSlot search={search} />
       </section>
       <Answer state={passing} what="the passing rule per page family">
         {(data) =>
