@@ -1,12 +1,9 @@
 import { CORE_METRICS } from '@opstap/contracts/vocabulary';
 import type { ReleasesResponse } from '@opstap/contracts';
-import { useEffect, useState } from 'react';
 import { questions } from '../api/questions.ts';
 import { useApi } from '../api/use-api.ts';
 import type { DashboardSearch } from '../lib/search.ts';
-import { whenIdle } from '../lib/when-idle.ts';
 import { TrendPanel } from './trend-panel.tsx';
-import { TrendPlaceholder } from './trend-placeholder.tsx';
 
 /**
  * The site's trend, the overview's first picture: p75 of LCP, INP and CLS per day of the zone against their
@@ -17,29 +14,19 @@ import { TrendPlaceholder } from './trend-placeholder.tsx';
 export function SiteTrend({ search }: { search: DashboardSearch }) {
   const releases = useApi<ReleasesResponse>(questions.releases(search));
   const markers = releases.status === 'ok' ? releases.data.rows : [];
-  // One panel more per idle moment, so that three panels and their tables are three short tasks, not one
-  // (docs/decisions/0810-dashboard-charts-drawn-when-idle.md).
-  const [shown, setShown] = useState(0);
-  useEffect(() => {
-    if (shown < CORE_METRICS.length) return whenIdle(() => setShown((n) => n + 1));
-  }, [shown]);
   return (
     <div className="side-by-side three site-trend">
-      {CORE_METRICS.map((metric, index) =>
-        index >= shown ? (
-          <TrendPlaceholder key={metric} metric={metric} />
-        ) : (
-          <TrendPanel
-            key={metric}
-            title={`${metric} p75`}
-            metric={metric}
-            question={questions.siteTrend(search, metric)}
-            releases={markers}
-            testId={`site-trend-${metric}`}
-            percentiles={['75']}
-          />
-        ),
-      )}
+      {CORE_METRICS.map((metric) => (
+        <TrendPanel
+          key={metric}
+          title={`${metric} p75`}
+          metric={metric}
+          question={questions.siteTrend(search, metric)}
+          releases={markers}
+          testId={`site-trend-${metric}`}
+          percentiles={['75']}
+        />
+      ))}
     </div>
   );
 }
