@@ -10,17 +10,18 @@ type SiteTrendComponent = ComponentType<{ search: DashboardSearch }>;
 let loaded: SiteTrendComponent | undefined;
 
 /**
- * Where the overview's site trend goes: three panels of the drawn panels' size (styles.css `.trend-slot`),
- * so nothing moves when it arrives. Its code (uPlot) is imported once the overview has painted and the page
- * is idle, not with the view: evaluated with it, it held the overview's first paint and made one long task
- * (docs/decisions/0810-dashboard-charts-drawn-when-idle.md). The answers it shows were asked by the entry.
+ * Where the overview's site trend goes: three panels of the drawn panels' size (styles.css `.site-trend`),
+ * so nothing moves when it arrives. Its code (uPlot) is imported once the overview's table has its answer
+ * (`ready`: answered or failed) and the page is idle, not with the view: evaluated with it, it held the overview's first paint and made one long task
+ * (docs/decisions/0810-dashboard-charts-drawn-when-idle.md). The answers it shows were asked by the entry
+ * once the table's was in (api/questions.ts nextQuestions).
  */
-export function SiteTrendSlot({ search }: { search: DashboardSearch }) {
+export function SiteTrendSlot({ search, ready }: { search: DashboardSearch; ready: boolean }) {
   const [SiteTrend, setSiteTrend] = useState(() => loaded);
   const [failure, setFailure] = useState<string>();
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    if (SiteTrend) return;
+    if (SiteTrend || !ready) return;
     let live = true;
     const cancel = whenIdle(() => {
       import('./site-trend.tsx').then(
@@ -37,7 +38,7 @@ export function SiteTrendSlot({ search }: { search: DashboardSearch }) {
       live = false;
       cancel();
     };
-  }, [SiteTrend, attempt]);
+  }, [SiteTrend, ready, attempt]);
 
   if (SiteTrend) return <SiteTrend search={search} />;
   if (failure)

@@ -28,7 +28,7 @@ export function OverviewView() {
       <FilterBar />
       <section aria-labelledby="site-trend-title" data-testid="site-trend">
         <h2 id="site-trend-title">The site’s p75 by day</h2>
-        <SiteTrendSlot search={search} />
+        <SiteTrendSlot search={search} ready={passing.status !== 'loading'} />
       </section>
       <Answer state={passing} what="the passing rule per page family">
         {(data) =>
