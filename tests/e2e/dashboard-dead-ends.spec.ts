@@ -53,6 +53,8 @@ test('the service stopped: views fail on their own with a retry, the navigation 
   );
   await openView(page, started().origin, '/?tz=UTC');
   await expect(page.getByTestId('passing-table')).toBeVisible();
+  // The overview whole: its site trend loads its code after the table (decision 0810).
+  await expect(page.getByTestId('site-trend-CLS-chart').locator('canvas')).toBeVisible();
   await started().stop();
 
   // A view whose code was never loaded, and one whose questions were never asked.
