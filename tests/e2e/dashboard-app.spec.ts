@@ -59,8 +59,8 @@ test('a token refused before the app runs (the entry’s early question): the pr
   });
   await page.goto(`${dashboard.origin}/dashboard/`);
   await expect(page.getByRole('alert')).toHaveText('The service refused the token. Enter it again.');
-  // The entry's first question (the overview's passing; the site's trend waits for its answer) refused
-  // once; none is asked again once the prompt is back.
+  // The entry's first questions go out together (the overview's: passing, releases, the site's trend), each
+  // refused once; none is asked again once the prompt is back.
   expect(refusals.length).toBeGreaterThan(0);
   expect(new Set(refusals).size).toBe(refusals.length);
   await page.getByLabel('Analytics token').fill(TEST_ANALYTICS_TOKEN);

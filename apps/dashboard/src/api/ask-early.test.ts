@@ -23,15 +23,12 @@ const ANSWERS: Record<string, unknown> = {
 
 /** The URLs fetched, below `/analytics`. */
 let asked: string[];
-/** What this test's service answers (ANSWERS, and what a test adds). */
-let answers: Record<string, unknown>;
 
 beforeEach(() => {
   // Only the clock: the window's days are counted from today (lib/search.ts), 2026-11-28 here.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-28T10:00:00Z'));
   asked = [];
-  answers = { ...ANSWERS };
   clearAnswers();
   const store = new Map<string, string>([['opstap:analytics-token', 'a-token']]);
   vi.stubGlobal('sessionStorage', {
@@ -42,7 +39,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', (url: string) => {
     const question = url.replace(/^\/analytics/, '');
     asked.push(question);
-    const answer = answers[question];
+    const answer = ANSWERS[question];
     // Other questions never answer: only what was asked matters here.
     return answer ? Promise.resolve(new Response(JSON.stringify(answer))) : new Promise(() => undefined);
   });
@@ -65,28 +62,19 @@ describe('the questions the entry asks before the app runs', () => {
     });
     const week = 'from=2026-11-22&groupBy=day';
     const amsterdam = 'tz=Europe%2FAmsterdam';
+    const site = (metric: string) =>
+      `/vitals/summary?from=2026-11-01&groupBy=day&metric=${metric}&percentiles=50%2C75%2C95&tz=UTC`;
     expect(asked).toEqual([
       '/vitals/passing?from=2026-11-01&groupBy=screen&tz=UTC',
+      '/releases?from=2026-11-01&tz=UTC',
+      site('LCP'),
+      site('INP'),
+      site('CLS'),
       `/releases?from=2026-11-22&${amsterdam}`,
       `/vitals/summary?${week}&language=en&metric=INP&percentiles=50%2C75%2C95&screen=employers&${amsterdam}`,
       `/vitals/summary?${week}&language=nl&metric=INP&percentiles=50%2C75%2C95&screen=employers&${amsterdam}`,
       '/vitals/histogram?buckets=40&device=mobile&from=2026-11-01&metric=CLS&to=2026-11-08&tz=UTC',
       '/vitals/summary?device=mobile&from=2026-11-01&groupBy=device&metric=CLS&percentiles=50%2C75%2C90%2C95%2C99&to=2026-11-08&tz=UTC',
-    ]);
-  });
-
-  it('asks the overview’s site trend once its table’s answer is in', async () => {
-    answers['/vitals/passing?from=2026-11-01&groupBy=screen&tz=UTC'] = { rows: [] };
-    askEarly({ pathname: '/dashboard/', search: '?tz=UTC' });
-    expect(asked).toEqual(['/vitals/passing?from=2026-11-01&groupBy=screen&tz=UTC']);
-    await vi.waitFor(() => expect(asked).toHaveLength(5));
-    const site = (metric: string) =>
-      `/vitals/summary?from=2026-11-01&groupBy=day&metric=${metric}&percentiles=50%2C75%2C95&tz=UTC`;
-    expect(asked.slice(1)).toEqual([
-      '/releases?from=2026-11-01&tz=UTC',
-      site('LCP'),
-      site('INP'),
-      site('CLS'),
     ]);
   });
 

@@ -196,7 +196,11 @@ export const splitsLanguages = (search: DashboardSearch): boolean =>
 export function firstQuestions(view: string, search: DashboardSearch): Question[] {
   switch (view) {
     case '/':
-      return [questions.passing(search)];
+      return [
+        questions.passing(search),
+        questions.releases(search),
+        ...CORE_METRICS.map((metric) => questions.siteTrend(search, metric)),
+      ];
     case '/trends':
       return [
         questions.releases(search),
@@ -226,10 +230,6 @@ export function firstQuestions(view: string, search: DashboardSearch): Question[
 
 /** The questions a view asks once the answer to its first question is in: the comparison, the class's detail. */
 export function nextQuestions(view: string, search: DashboardSearch, answer: unknown): Question[] {
-  // The overview's site trend once its table's answer is in: asked beside it, the store's work for them shared
-  // the cores with the page's start and its table (docs/decisions/0810-dashboard-charts-drawn-when-idle.md).
-  if (view === '/')
-    return [questions.releases(search), ...CORE_METRICS.map((metric) => questions.siteTrend(search, metric))];
   if (view === '/releases') {
     const comparison = comparisonQuestion(
       search,

@@ -13,8 +13,7 @@ let loaded: SiteTrendComponent | undefined;
  * Where the overview's site trend goes: three panels of the drawn panels' size (styles.css `.site-trend`),
  * so nothing moves when it arrives. Its code (uPlot) is imported once the overview's table has its answer
  * (`ready`: answered or failed) and the page is idle, not with the view: evaluated with it, it held the overview's first paint and made one long task
- * (docs/decisions/0810-dashboard-charts-drawn-when-idle.md). The answers it shows were asked by the entry
- * once the table's was in (api/questions.ts nextQuestions).
+ * (docs/decisions/0810-dashboard-charts-drawn-when-idle.md). The answers it shows were asked by the entry.
  */
 export function SiteTrendSlot({ search, ready }: { search: DashboardSearch; ready: boolean }) {
   const [SiteTrend, setSiteTrend] = useState(() => loaded);
