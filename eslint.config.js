@@ -78,7 +78,8 @@ const webLayerZones = [
  * config.ts … — and `plugins/`) may import anything; `routes/` anything but the top files (plugins hand it
  * what it needs); `ingest/` and `query/` the store and the shared helpers, never each other; `store/` only
  * itself and `time/`, so it knows no HTTP, no config and no ingest step; `spool/` and `time/` only themselves.
- * Tests may cross layers; no other file of `src/` and no bench imports the test tree.
+ * Tests may cross layers; no other file of `src/` and no bench imports the test tree. `fixtures/` holds what
+ * the tests and the benches share (a stored row); `src/` never imports it.
  */
 const SERVICE = './services/telemetry';
 const SERVICE_SRC = `${SERVICE}/src`;
@@ -122,8 +123,8 @@ const serviceLayerZones = [
   serviceZone('auth', [], 'auth/ (the bearer tokens) imports nothing else of the service.'),
   {
     target: SERVICE_SRC,
-    from: [`${SERVICE}/test`, `${SERVICE}/bench`, `${SERVICE}/scripts`],
-    message: 'Production code never imports tests, benches or scripts.',
+    from: [`${SERVICE}/test`, `${SERVICE}/fixtures`, `${SERVICE}/bench`, `${SERVICE}/scripts`],
+    message: 'Production code never imports tests, fixtures, benches or scripts.',
   },
 ];
 
@@ -179,7 +180,11 @@ export default defineConfig(
   },
   { files: ['apps/web/src/config/build-config.ts'], rules: { 'no-restricted-syntax': 'off' } },
   {
-    files: ['services/telemetry/src/**/*.ts', 'services/telemetry/bench/**/*.{ts,mjs}'],
+    files: [
+      'services/telemetry/src/**/*.ts',
+      'services/telemetry/fixtures/**/*.ts',
+      'services/telemetry/bench/**/*.{ts,mjs}',
+    ],
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createNodeResolver()] },
     rules: {
@@ -190,6 +195,11 @@ export default defineConfig(
           zones: [
             ...serviceLayerZones,
             { target: `${SERVICE}/bench`, from: `${SERVICE}/test`, message: 'A bench never runs test code.' },
+            {
+              target: `${SERVICE}/fixtures`,
+              from: [`${SERVICE}/test`, `${SERVICE}/bench`],
+              message: 'A fixture the tests and the benches share imports neither.',
+            },
           ],
         },
       ],

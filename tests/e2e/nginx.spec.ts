@@ -165,7 +165,7 @@ test.describe('nginx rules, on a fixture site with the build layout', () => {
         authorization: `Bearer ${TEST_ANALYTICS_TOKEN}`,
       });
       expect(summary.status()).toBe(200);
-      expect((await summary.json()).rows).toMatchObject([{ key: path, count: 1, p75: 1234 }]);
+      expect((await summary.json()).rows).toMatchObject([{ group: { path }, count: 1, p75: 1234 }]);
     }).toPass({ timeout: 30_000 });
   });
 

@@ -1,4 +1,4 @@
-import { VitalReport } from '@opstap/contracts';
+import { VitalReport, type SummaryRow } from '@opstap/contracts';
 import { devices, type APIRequestContext, type Page } from '@playwright/test';
 import { Value } from 'typebox/value';
 import { expect, test } from '../support/fixtures.ts';
@@ -44,13 +44,13 @@ function captureVitals(page: Page) {
 async function storedRows(
   request: APIRequestContext,
   query: { metric: string; groupBy: string; path: string; from: string },
-): Promise<{ key: string; count: number }[]> {
+): Promise<SummaryRow[]> {
   const response = await request.get(`${TELEMETRY_ORIGIN}/analytics/vitals/summary`, {
     params: { ...query, device: 'mobile' },
     headers: { authorization: `Bearer ${E2E_ANALYTICS_TOKEN}` },
   });
   expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { rows: { key: string; count: number }[] }).rows;
+  return ((await response.json()) as { rows: SummaryRow[] }).rows;
 }
 
 /**
@@ -152,16 +152,16 @@ test('a page view sends FCP, LCP, TTFB and CLS once each, valid and complete, an
       .poll(() => storedRows(request, { metric, groupBy: 'path', path: '/werkgevers', from }), {
         timeout: 30_000,
       })
-      .toEqual([expect.objectContaining({ key: '/werkgevers', count: 1 })]);
+      .toEqual([expect.objectContaining({ group: { path: '/werkgevers' }, count: 1 })]);
   }
-  for (const [groupBy, key] of [
+  for (const [groupBy, value] of [
     ['device', 'mobile'],
     ['browser', 'Chrome'],
     ['country', 'nl'],
     ['language', 'nl'],
   ] as const) {
     expect(await storedRows(request, { metric: 'LCP', groupBy, path: '/werkgevers', from })).toEqual([
-      expect.objectContaining({ key, count: 1 }),
+      expect.objectContaining({ group: { [groupBy]: value }, count: 1 }),
     ]);
   }
 });
@@ -188,7 +188,7 @@ test('vitals also leave with a real unload (navigating away), and the service st
       .poll(() => storedRows(request, { metric, groupBy: 'path', path: '/employers', from }), {
         timeout: 30_000,
       })
-      .toEqual([expect.objectContaining({ key: '/employers', count: 1 })]);
+      .toEqual([expect.objectContaining({ group: { path: '/employers' }, count: 1 })]);
   }
 });
 

@@ -9,6 +9,7 @@ export const VIEWS = [
   { to: '/', label: 'Overview' },
   { to: '/trends', label: 'Trends' },
   { to: '/distribution', label: 'Distribution' },
+  { to: '/segments', label: 'Segments' },
   { to: '/releases', label: 'Releases' },
   { to: '/attribution', label: 'Attribution' },
   { to: '/navigations', label: 'Navigations' },

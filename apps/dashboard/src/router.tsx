@@ -21,6 +21,11 @@ const routeTree = root.addChildren([
   }),
   createRoute({
     ...child,
+    path: '/segments',
+    component: lazyRouteComponent(() => import('./views/segments-view.tsx'), 'SegmentsView'),
+  }),
+  createRoute({
+    ...child,
     path: '/releases',
     component: lazyRouteComponent(() => import('./views/releases-view.tsx'), 'ReleasesView'),
   }),

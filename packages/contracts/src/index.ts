@@ -20,4 +20,5 @@ export * from './analytics/attribution.ts';
 export * from './analytics/passing.ts';
 export * from './analytics/navigations.ts';
 export * from './analytics/warnings.ts';
+export * from './analytics/raw-values.ts';
 export * from './analytics/stored-rows.ts';

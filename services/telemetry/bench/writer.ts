@@ -11,7 +11,7 @@ import { columnsOf, TEXT_FIELDS, type VitalColumns } from '../src/store/duckdb/v
 import * as writeBatch from '../src/store/duckdb/write-batch.ts';
 import type { VitalRow } from '../src/store/types.ts';
 import { batchOf } from '../src/store/vital-batch.ts';
-import { storedVital } from './stored-vital.ts';
+import { vital } from '../fixtures/stored-vital.ts';
 
 /**
  * The DuckDB writer in isolation (docs/decisions/0602): rows/s of each way to land a batch of new
@@ -25,7 +25,7 @@ let next = 0;
 function rows(count: number): VitalRow[] {
   return Array.from({ length: count }, () => {
     const i = (next += 1);
-    return storedVital({
+    return vital({
       receivedAt: new Date(Date.UTC(2026, 10, 20) + i),
       value: 2345 + (i % 1000) / 7,
       id: `v5-bench-${i}`,

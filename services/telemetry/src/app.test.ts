@@ -39,6 +39,7 @@ describe('app', () => {
       '/admin/backup',
       '/analytics/export',
       '/analytics/import',
+      '/analytics/raw-values',
       '/analytics/releases',
       '/analytics/vital',
       '/analytics/vitals/attribution',
@@ -110,6 +111,6 @@ describe('readiness follows the write path', () => {
       url: '/analytics/vitals/summary?metric=LCP&groupBy=path&path=/ready',
       headers: auth,
     });
-    expect(summary.json().rows).toMatchObject([{ key: '/ready', count: 1 }]);
+    expect(summary.json().rows).toMatchObject([{ group: { path: '/ready' }, count: 1 }]);
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { MIN_TOKEN_LENGTH, parseTokenFile, shortToken, type TokenSource } from './auth/token-set.ts';
-import { ConfigError, httpUrl, withSecretFiles, type Env } from './env-parsing.ts';
+import { bytes, ConfigError, httpUrl, integer, oneOf, withSecretFiles, type Env } from './env-parsing.ts';
 import { clickhouseConfig, type ClickHouseConfig } from './clickhouse-config.ts';
 import type { StoreSettings } from './store/create-store.ts';
 import { DUCKDB_DEFAULTS, MEMORY_SIZE } from './store/duckdb/duckdb-options.ts';
@@ -122,23 +122,6 @@ function localPort(env: Env, name: string, fallback: number): number {
 const MIB = 1024 * 1024;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name]?.trim();
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!/^\d+$/.test(raw) || value < min || value > max) {
-    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, not "${raw}".`);
-  }
-  return value;
-}
-
-function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
-  const raw = env[name]?.trim() || fallback;
-  if (!allowed.includes(raw as T))
-    throw new ConfigError(`${name} must be one of ${allowed.join(', ')}, not "${raw}".`);
-  return raw as T;
-}
-
 function origins(env: Env): string[] {
   const list = (env.ALLOWED_ORIGINS?.trim() || defaultAllowedOrigins(env)).split(',').map((o) => o.trim());
   for (const origin of list) {
@@ -195,17 +178,6 @@ function tokenSource(env: Env, variable: string): TokenSource | undefined {
     throw new ConfigError(`${variable} must be at least ${MIN_TOKEN_LENGTH} characters long, each token.`);
   }
   return tokens.length > 0 || file ? { variable, tokens, ...(file ? { file } : {}) } : undefined;
-}
-
-const UNIT_BYTES = { KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 } as const;
-
-/** A memory size (`1GB`) in bytes, or the default. */
-function bytes(env: Env, name: string, fallback: number): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const match = /^(\d+)(KB|MB|GB)$/.exec(raw);
-  if (!match) throw new ConfigError(`${name} must look like 1GB or 512MB, not "${raw}".`);
-  return Number(match[1]) * UNIT_BYTES[match[2] as keyof typeof UNIT_BYTES];
 }
 
 export function loadConfig(environment: Env = process.env): Config {

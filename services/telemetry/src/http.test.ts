@@ -35,7 +35,7 @@ describe('over real HTTP', () => {
     await flushed(t.app);
     const summary = await fetch(`${url}/analytics/vitals/summary?metric=LCP&path=/http`, { headers: auth });
     expect(summary.status).toBe(200);
-    expect((await body(summary)).rows).toMatchObject([{ key: '/http', count: MAX_BATCH + 1 }]);
+    expect((await body(summary)).rows).toMatchObject([{ group: { path: '/http' }, count: MAX_BATCH + 1 }]);
   });
 
   it('400 with a JSON error naming the field', async () => {

@@ -167,7 +167,7 @@ describe('the service process', () => {
     const restarted = await startServer(env);
     const query = `${restarted.url}/analytics/vitals/summary?metric=LCP&path=/durable`;
     const body = (await (await fetch(query, { headers: auth })).json()) as { rows: unknown };
-    expect(body.rows).toEqual([expect.objectContaining({ key: '/durable', count: stored.size })]);
+    expect(body.rows).toEqual([expect.objectContaining({ group: { path: '/durable' }, count: stored.size })]);
     restarted.child.kill('SIGTERM');
     expect(await restarted.exited).toBe(0);
   }, 60_000);

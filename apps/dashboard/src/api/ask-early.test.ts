@@ -59,12 +59,15 @@ describe('the questions the entry asks before the app runs', () => {
       '/vitals/compare?baseline=1.6.0&candidate=1.8.0&groupBy=screen%2Cdevice&metric=LCP',
     );
     askEarly({ pathname: '/dashboard/warnings', search: '' });
-    await vi.waitFor(() => expect(asked).toHaveLength(7));
+    await vi.waitFor(() => expect(asked).toHaveLength(8));
+    // The class exactly (not every class sharing its text up to a star); rankings with their minimum.
+    const chunk = 'messageClass=Loading+chunk+*+failed';
     expect(asked.slice(3).sort()).toEqual([
-      '/warnings?groupBy=appVersion&messagePrefix=Loading+chunk+',
-      '/warnings?groupBy=browser&messagePrefix=Loading+chunk+',
-      '/warnings?groupBy=day&messagePrefix=Loading+chunk+',
-      '/warnings?groupBy=path&messagePrefix=Loading+chunk+',
+      `/warnings?groupBy=appVersion&${chunk}&minPageViews=100`,
+      `/warnings?groupBy=browser&${chunk}&minPageViews=100`,
+      `/warnings?groupBy=day&${chunk}`,
+      `/warnings?groupBy=path%2Cbrowser&${chunk}&minPageViews=100`,
+      `/warnings?groupBy=path&${chunk}&minPageViews=100`,
     ]);
   });
 

@@ -1,6 +1,13 @@
-import type { ReleasesResponse, WarningsResponse } from '@opstap/contracts';
-import { messagePrefix } from '../lib/message-prefix.ts';
-import { coreMetricOf, filterParams, metricOf, windowParams, type DashboardSearch } from '../lib/search.ts';
+import type { ReleasesResponse, WarningRow, WarningsResponse } from '@opstap/contracts';
+import {
+  coreMetricOf,
+  filterParams,
+  metricOf,
+  minPageViewsOf,
+  SEGMENTS,
+  windowParams,
+  type DashboardSearch,
+} from '../lib/search.ts';
 import { queryString, type Params } from './client.ts';
 
 /** A question to the query API: its URL below `/analytics`, parameters in a stable order (one URL, one answer). */
@@ -38,6 +45,13 @@ export const questions = {
       groupBy: 'day',
       percentiles: '50,75,95',
     }),
+  /** p75 and ratings of the metric per segment (connection type, country …) and device. */
+  segments: (search: DashboardSearch) =>
+    question('/vitals/summary', {
+      ...filterParams(search),
+      metric: metricOf(search),
+      groupBy: `${search.segment ?? SEGMENTS[0]},device`,
+    }),
   histogram: (search: DashboardSearch) =>
     question('/vitals/histogram', { ...filterParams(search), metric: metricOf(search), buckets: '40' }),
   attribution: (search: DashboardSearch) =>
@@ -53,14 +67,24 @@ export const questions = {
       groupBy: 'screen,device',
     });
   },
-  /** Warnings filter by window, path and page family only (the query API's `/warnings`). */
-  warnings: (search: DashboardSearch, groupBy: string, messageClass?: string) =>
+  /**
+   * Warnings by one or two dimensions under the filters the query API's `/warnings` takes (WARNING_FILTERS),
+   * for one class exactly when named; a ranking by rate leaves out groups under its minimum of page views.
+   */
+  warnings: (
+    search: DashboardSearch,
+    groupBy: string,
+    { messageClass, ranked = false }: { messageClass?: string; ranked?: boolean } = {},
+  ) =>
     question('/warnings', {
       ...windowParams(search),
       path: search.path,
       screen: search.screen,
+      browser: search.browser,
+      appVersion: search.appVersion,
       groupBy,
-      ...(messageClass === undefined ? {} : { messagePrefix: messagePrefix(messageClass) }),
+      messageClass,
+      ...(ranked ? { minPageViews: String(minPageViewsOf(search)) } : {}),
     }),
 };
 
@@ -83,17 +107,31 @@ export function comparisonQuestion(search: DashboardSearch, versions: readonly s
   return baseline === candidate ? null : questions.compare(search, baseline, candidate);
 }
 
-/** The class the warnings view details: the URL's when listed, else the first (the most frequent). */
-export const chosenClass = (search: DashboardSearch, classes: readonly string[]): string | undefined =>
-  classes.find((key) => key === search.messageClass) ?? classes[0];
+/** Warning groups most frequent first (the query API answers them in key order), ties by key. */
+export const byCount = (rows: readonly WarningRow[]): WarningRow[] =>
+  [...rows].sort((a, b) => b.count - a.count || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 
-/** What the warnings view shows of one class: its timeline with the releases, and its rate by release, page and browser. */
+/** The class the warnings view details: the URL's when listed, else the most frequent. */
+export const chosenClass = (search: DashboardSearch, rows: readonly WarningRow[]): string | undefined =>
+  (rows.find((row) => row.key === search.messageClass) ?? byCount(rows)[0])?.key;
+
+/** The warnings view's rankings of one class by rate, each a group of one or two dimensions. */
+export const CLASS_RANKINGS = ['path', 'browser', 'path,browser', 'appVersion'] as const;
+export type ClassRanking = (typeof CLASS_RANKINGS)[number];
+
+/**
+ * What the warnings view shows of one class: its timeline with the releases, and its rate by page, browser,
+ * page and browser together, and release, each ranking with its minimum of page views.
+ */
 export const classDetail = (search: DashboardSearch, messageClass: string) => ({
-  days: questions.warnings(search, 'day', messageClass),
+  days: questions.warnings(search, 'day', { messageClass }),
   releases: questions.releases(search),
-  byRelease: questions.warnings(search, 'appVersion', messageClass),
-  byPath: questions.warnings(search, 'path', messageClass),
-  byBrowser: questions.warnings(search, 'browser', messageClass),
+  ...(Object.fromEntries(
+    CLASS_RANKINGS.map((groupBy) => [
+      groupBy,
+      questions.warnings(search, groupBy, { messageClass, ranked: true }),
+    ]),
+  ) as Record<ClassRanking, Question>),
 });
 
 /** Whether the trends view shows a page family's two languages side by side. */
@@ -117,6 +155,8 @@ export function firstQuestions(view: string, search: DashboardSearch): Question[
       ];
     case '/distribution':
       return [questions.histogram(search)];
+    case '/segments':
+      return [questions.segments(search)];
     case '/releases':
       return [questions.releases(search)];
     case '/attribution':
@@ -140,10 +180,7 @@ export function nextQuestions(view: string, search: DashboardSearch, answer: unk
     return comparison ? [comparison] : [];
   }
   if (view === '/warnings') {
-    const messageClass = chosenClass(
-      search,
-      (answer as WarningsResponse).rows.map((row) => row.key),
-    );
+    const messageClass = chosenClass(search, (answer as WarningsResponse).rows);
     return messageClass === undefined ? [] : Object.values(classDetail(search, messageClass));
   }
   return [];

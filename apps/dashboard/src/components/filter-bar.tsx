@@ -42,7 +42,7 @@ export function FilterBar({
   const families = useApi<SummaryResponse>(wanted ? questions.families(search) : null);
   const screens =
     families.status === 'ok'
-      ? families.data.rows.map((row) => row.key)
+      ? families.data.rows.flatMap((row) => row.group.screen ?? [])
       : search.screen
         ? [search.screen]
         : [];

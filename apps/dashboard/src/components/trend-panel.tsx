@@ -114,7 +114,7 @@ function TrendChart({
         <DataTable<SummaryRow>
           caption={caption}
           rows={data.rows}
-          rowKey={(row) => row.key}
+          rowKey={(row) => row.group.day ?? ''}
           columns={[
             { header: 'Day', cell: (row) => `${row.group.day}${row.partial ? ' (partial)' : ''}` },
             { header: 'Samples', numeric: true, cell: (row) => formatCount(row.count) },

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { describeTrend } from './describe-trend.ts';
 
 const day = (date: string, count: number, p75: number | null): SummaryRow => ({
-  key: date,
   group: { day: date },
   count,
   p75,

@@ -1,10 +1,11 @@
-import { APP_TYPES, NAVIGATION_TYPES } from '@opstap/contracts/vocabulary';
+import { APP_TYPES, CONNECTION_TYPES, NAVIGATION_TYPES } from '@opstap/contracts/vocabulary';
 import type { FilterKey } from './search.ts';
 
 /**
  * The values each filter offers. Closed sets come from the contracts and the route table; browsers and OSes
- * are the service's vocabulary (docs/decisions/0120-user-agent-vocabulary.md); page families (those with page
- * views in the window) and app versions come from the query API at run time; a path is typed.
+ * are the service's vocabulary, `other` for any name outside it (docs/decisions/0120-user-agent-vocabulary.md);
+ * page families (those with page views in the window) and app versions come from the query API at run time; a
+ * path is typed.
  */
 export const FILTER_CHOICES: Record<
   Exclude<FilterKey, 'path' | 'appVersion' | 'screen'>,
@@ -13,9 +14,9 @@ export const FILTER_CHOICES: Record<
   language: ['en', 'nl'],
   country: ['nl', 'gb'],
   device: ['mobile', 'tablet', 'desktop'],
-  browser: ['Chrome', 'Edge', 'Firefox', 'Safari', 'Opera', 'Samsung Internet'],
-  os: ['Android', 'iOS', 'Windows', 'macOS', 'ChromeOS', 'Linux'],
-  connectionType: ['4g', '3g', '2g', 'slow-2g', 'unknown'],
+  browser: ['Chrome', 'Edge', 'Firefox', 'Safari', 'Opera', 'Samsung Internet', 'unknown', 'other'],
+  os: ['Android', 'iOS', 'Windows', 'macOS', 'ChromeOS', 'Linux', 'unknown', 'other'],
+  connectionType: CONNECTION_TYPES,
   navigationType: NAVIGATION_TYPES,
   appType: Object.values(APP_TYPES),
 };

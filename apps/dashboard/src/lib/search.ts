@@ -1,4 +1,9 @@
-import { ATTRIBUTION_METRICS, FILTER_DIMENSIONS, METRIC_NAMES } from '@opstap/contracts/vocabulary';
+import {
+  ATTRIBUTION_METRICS,
+  DEFAULT_MIN_PAGE_VIEWS,
+  FILTER_DIMENSIONS,
+  METRIC_NAMES,
+} from '@opstap/contracts/vocabulary';
 import type { CoreMetric, FilterDimension, MetricName } from '@opstap/contracts';
 
 /**
@@ -13,7 +18,15 @@ export interface DashboardSearch extends Partial<Record<FilterDimension, string>
   candidate?: string;
   /** The warnings view's message class. */
   messageClass?: string;
+  /** The least page views a group needs to be ranked by rate (DEFAULT_MIN_PAGE_VIEWS when absent). */
+  minPageViews?: number;
+  /** The segments view's dimension (SEGMENTS; the first when absent). */
+  segment?: Segment;
 }
+
+/** What the segments view compares, each by device: the client's conditions and the site version. */
+export const SEGMENTS = ['connectionType', 'country', 'browser', 'os', 'language'] as const;
+export type Segment = (typeof SEGMENTS)[number];
 
 /** Dimensions filtered by exact value: the query API's, in its order (docs/requirements/telemetry-service.md#query-api). */
 export const FILTER_KEYS = FILTER_DIMENSIONS;
@@ -21,6 +34,9 @@ export type FilterKey = FilterDimension;
 
 export const WINDOW_DAYS = [7, 28, 90] as const;
 export const DEFAULT_DAYS = 28;
+
+/** The query API's bound on `minPageViews` (seven digits). */
+export const MAX_MIN_PAGE_VIEWS = 9_999_999;
 
 const TEXT_KEYS = [...FILTER_KEYS, 'baseline', 'candidate', 'messageClass'] as const;
 
@@ -38,12 +54,21 @@ export function parseSearch(raw: Record<string, unknown>): DashboardSearch {
   if (metric && (METRIC_NAMES as readonly string[]).includes(metric)) search.metric = metric as MetricName;
   const days = Number(raw.days);
   if ((WINDOW_DAYS as readonly number[]).includes(days)) search.days = days;
+  const segment = text(raw.segment);
+  if (segment && (SEGMENTS as readonly string[]).includes(segment)) search.segment = segment as Segment;
+  const minPageViews = Number(raw.minPageViews);
+  if (Number.isInteger(minPageViews) && minPageViews >= 0 && minPageViews <= MAX_MIN_PAGE_VIEWS)
+    search.minPageViews = minPageViews;
   for (const key of TEXT_KEYS) {
     const value = text(raw[key]);
     if (value !== undefined) search[key] = value;
   }
   return search;
 }
+
+/** The least page views a ranking by rate asks of a group (docs/decisions/0802-rankings-need-volume.md). */
+export const minPageViewsOf = (search: DashboardSearch): number =>
+  search.minPageViews ?? DEFAULT_MIN_PAGE_VIEWS;
 
 /** The metric a view shows: the URL's, else `fallback`. */
 export const metricOf = (search: DashboardSearch, fallback: MetricName = 'LCP'): MetricName =>

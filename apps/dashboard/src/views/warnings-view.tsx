@@ -2,22 +2,28 @@ import type { ReleasesResponse, WarningRow, WarningsResponse } from '@opstap/con
 import { Link, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type uPlot from 'uplot';
-import { chosenClass, classDetail, questions } from '../api/questions.ts';
+import { WARNING_FILTERS } from '@opstap/contracts/vocabulary';
+import { byCount, chosenClass, CLASS_RANKINGS, classDetail, questions } from '../api/questions.ts';
 import { useApi } from '../api/use-api.ts';
 import { barPaths, Chart, guidesPlugin } from '../components/chart.tsx';
 import { DataTable, TableAlternative } from '../components/data-table.tsx';
 import { FilterBar } from '../components/filter-bar.tsx';
+import { MinPageViewsField } from '../components/min-page-views-field.tsx';
 import { Answer, Empty } from '../components/states.tsx';
 import { dayToSeconds, daysBetween } from '../lib/days.ts';
 import { formatCount, formatRate } from '../lib/format.ts';
 import { FILTER_KEYS, type DashboardSearch, type FilterKey } from '../lib/search.ts';
+import { WarningsRanking } from './warnings-ranking.tsx';
 
-/** Warnings filter by window, path and page family only (the query API's `/warnings`). */
-const NOT_FILTERS: FilterKey[] = FILTER_KEYS.filter((key) => key !== 'screen' && key !== 'path');
+/** Warnings filter by path, page family, browser and release, besides the class (WARNING_FILTERS). */
+const NOT_FILTERS: FilterKey[] = FILTER_KEYS.filter(
+  (key) => !(WARNING_FILTERS as readonly string[]).includes(key),
+);
 
 /**
- * Warnings: the classes of warnings with their rate per 1,000 page views; for the chosen class, a timeline
- * by day with release markers, and its rate by release, page and browser.
+ * Warnings: the classes of warnings with their rate per 1,000 page views under the filters; for the chosen class
+ * (exactly that class), a timeline by day with release markers, and its rate by page, browser, page and browser
+ * together, and release, each ranking among groups with enough page views.
  */
 export function WarningsView() {
   const search = useSearch({ strict: false }) as DashboardSearch;
@@ -29,17 +35,14 @@ export function WarningsView() {
       <Answer state={classes} what="the warnings">
         {(data) => {
           if (data.rows.length === 0) return <Empty>No warnings in this window and these filters.</Empty>;
-          const chosen = chosenClass(
-            search,
-            data.rows.map((row) => row.key),
-          );
+          const chosen = chosenClass(search, data.rows);
           if (chosen === undefined) return null;
           return (
             <>
               <DataTable<WarningRow>
                 testId="warning-classes"
                 caption="Warnings by message class"
-                rows={data.rows}
+                rows={byCount(data.rows)}
                 rowKey={(row) => row.key}
                 columns={[
                   {
@@ -49,6 +52,7 @@ export function WarningsView() {
                         to="."
                         search={(prev: DashboardSearch) => ({ ...prev, messageClass: row.key })}
                         aria-current={row.key === chosen ? 'true' : undefined}
+                        className="wrap"
                       >
                         {row.key}
                       </Link>
@@ -58,6 +62,11 @@ export function WarningsView() {
                   { header: 'Per 1,000 page views', numeric: true, cell: (row) => formatRate(row.rate) },
                 ]}
               />
+              {search.messageClass !== undefined && search.messageClass !== chosen && (
+                <p className="hint" role="note" data-testid="class-not-found">
+                  No “{search.messageClass}” warnings under these filters: showing the most frequent class.
+                </p>
+              )}
               <ClassDetail messageClass={chosen} search={search} />
             </>
           );
@@ -71,9 +80,12 @@ function ClassDetail({ messageClass, search }: { messageClass: string; search: D
   const asks = classDetail(search, messageClass);
   const days = useApi<WarningsResponse>(asks.days);
   const releases = useApi<ReleasesResponse>(asks.releases);
-  const byRelease = useApi<WarningsResponse>(asks.byRelease);
-  const byPath = useApi<WarningsResponse>(asks.byPath);
-  const byBrowser = useApi<WarningsResponse>(asks.byBrowser);
+  const rankings = {
+    path: useApi<WarningsResponse>(asks.path),
+    browser: useApi<WarningsResponse>(asks.browser),
+    'path,browser': useApi<WarningsResponse>(asks['path,browser']),
+    appVersion: useApi<WarningsResponse>(asks.appVersion),
+  };
   const markers = releases.status === 'ok' ? releases.data.rows : [];
   return (
     <>
@@ -81,37 +93,16 @@ function ClassDetail({ messageClass, search }: { messageClass: string; search: D
       <Answer state={days} what="the timeline">
         {(data) => <Timeline data={data} markers={markers} messageClass={messageClass} />}
       </Answer>
-      <div className="side-by-side three">
-        {(
-          [
-            [byRelease, 'By release', 'warnings-by-release'],
-            [byPath, 'Top pages', 'warnings-by-path'],
-            [byBrowser, 'Top browsers', 'warnings-by-browser'],
-          ] as const
-        ).map(([state, title, testId]) => (
-          <div className="panel" key={testId}>
-            <h2>{title}</h2>
-            <Answer state={state} what={title.toLowerCase()}>
-              {(data) => (
-                <DataTable<WarningRow>
-                  testId={testId}
-                  caption={`${title}: “${messageClass}”`}
-                  rows={[...data.rows]
-                    .sort((a, b) => (b.rate ?? 0) - (a.rate ?? 0) || b.count - a.count)
-                    .slice(0, 10)}
-                  rowKey={(row) => row.key}
-                  columns={[
-                    {
-                      header: title === 'By release' ? 'Release' : title === 'Top pages' ? 'Page' : 'Browser',
-                      cell: (row) => row.key || '(none)',
-                    },
-                    { header: 'Warnings', numeric: true, cell: (row) => formatCount(row.count) },
-                    { header: 'Per 1,000 views', numeric: true, cell: (row) => formatRate(row.rate) },
-                  ]}
-                />
-              )}
-            </Answer>
-          </div>
+      <h2>Where, in which browsers and releases</h2>
+      <MinPageViewsField />
+      <div className="side-by-side">
+        {CLASS_RANKINGS.map((ranking) => (
+          <WarningsRanking
+            key={ranking}
+            ranking={ranking}
+            state={rankings[ranking]}
+            messageClass={messageClass}
+          />
         ))}
       </div>
     </>

@@ -1,5 +1,5 @@
 /**
- * The shapes of the content files Opstap fills in (`apps/web/content/`, docs/requirements/site.md#content):
+ * The shapes of the content files Opstap fills in (`apps/web/content/`, docs/requirements/site.md#audiences-and-claims):
  * facts about the company and, per market, the social proof. Plain data, read by the app and checked by the
  * build (scripts/content/content-check-plugin.ts, docs/decisions/0325-content-the-company-fills.md).
  */

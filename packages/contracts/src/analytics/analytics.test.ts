@@ -43,7 +43,6 @@ describe('response schemas', () => {
       thresholds: { good: 2500, poor: 4000 },
       rows: [
         {
-          key: '2026-11-01 / mobile',
           group: { day: '2026-11-01', device: 'mobile' },
           count: 0,
           p75: null,

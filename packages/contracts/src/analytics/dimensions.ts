@@ -39,6 +39,20 @@ export const WARNING_GROUPS = [
 ] as const;
 export type WarningGroup = (typeof WARNING_GROUPS)[number];
 
+/**
+ * What warnings filter by, each an exact match: `messageClass` is one class exactly (not every class that
+ * shares its text up to a `*`), the others as the vitals' dimensions of the same name.
+ */
+export const WARNING_FILTERS = ['messageClass', 'path', 'screen', 'browser', 'appVersion'] as const;
+export type WarningFilter = (typeof WARNING_FILTERS)[number];
+
+/**
+ * The least page views a group needs before the dashboard ranks it by its rate of warnings: a page with one
+ * warning on two page views is no top page (docs/decisions/0802-rankings-need-volume.md). The query API's
+ * `minPageViews` takes any other; the API itself leaves no group out unless asked.
+ */
+export const DEFAULT_MIN_PAGE_VIEWS = 100;
+
 /** The metrics `passing` judges, as CrUX does: a page passes when p75 of all three is good. */
 export const CORE_METRICS = ['LCP', 'INP', 'CLS'] as const;
 export type CoreMetric = (typeof CORE_METRICS)[number];

@@ -2,7 +2,6 @@ import { Type, type Static } from 'typebox';
 import { Group, Instant, Nullable, RatingName, Thresholds } from './common.ts';
 
 export const SummaryRow = Type.Object({
-  key: Type.String({ description: 'The group values joined by " / " (compatibility with older clients).' }),
   group: Group,
   count: Type.Integer({ minimum: 0 }),
   p75: Nullable(Type.Number({ description: 'Linearly interpolated 75th percentile; null without data.' })),

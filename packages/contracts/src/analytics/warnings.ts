@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Group, Instant, Nullable } from './common.ts';
 
 export const WarningRow = Type.Object({
-  key: Type.String(),
+  key: Type.String({ description: 'The group’s values joined by " / " (`group` names each).' }),
   group: Group,
   count: Type.Integer(),
   pageViews: Type.Integer({ description: 'Page views of the group (all page views for message groups).' }),
@@ -17,7 +17,19 @@ export type WarningRow = Static<typeof WarningRow>;
 export const WarningsResponse = Type.Object({
   from: Instant,
   to: Instant,
-  groupBy: Type.String(),
+  groupBy: Type.String({ description: 'One or two dimensions, comma-separated.' }),
+  minPageViews: Type.Integer({
+    description: 'Groups with fewer page views are left out (0: none is); the query’s `minPageViews`.',
+  }),
+  belowMinimum: Type.Object(
+    {
+      groups: Type.Integer({
+        description: 'Groups left out for having fewer than `minPageViews` page views.',
+      }),
+      count: Type.Integer({ description: 'Their warnings.' }),
+    },
+    { description: 'What `minPageViews` left out, so an answer says what it does not show.' },
+  ),
   rows: Type.Array(WarningRow),
 });
 export type WarningsResponse = Static<typeof WarningsResponse>;

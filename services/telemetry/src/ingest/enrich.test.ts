@@ -30,7 +30,7 @@ describe('one user-agent vocabulary (docs/decisions/0120-user-agent-vocabulary.m
     ['Google Chrome', 'Chrome'],
     ['Samsung Internet for Android', 'Samsung Internet'],
     ['Mobile Safari', 'Safari'],
-    ['Yandex Browser', 'Yandex Browser'],
+    ['Yandex Browser', 'other'],
   ])('a client’s %s is stored as %s', (sent, stored) => {
     expect(toVitalRow(vitalReport({ browser: sent }), facts).browser).toBe(stored);
   });

@@ -2,6 +2,8 @@ import { vitalReport, warnLog } from '@opstap/contracts/fixtures';
 import { describe, expect, it } from 'vitest';
 
 import { toVitalRow, toWarnRow } from './normalise.ts';
+import { OVERFLOW, RawValueTally } from './raw-values.ts';
+import { RAW_VALUE_MAX_LENGTH } from '../store/types.ts';
 import { cleanPath } from './sanitise.ts';
 import { isBot, parseUserAgent } from './user-agent.ts';
 
@@ -45,6 +47,60 @@ describe('normalising a beacon', () => {
       toVitalRow(vitalReport({ connectionType }), facts).connectionType;
     expect(['4g', '3G', 'slow-2g', 'unknown'].map(connection)).toEqual(['4g', '3g', 'slow-2g', 'unknown']);
     expect(['<i>4g</i>', '5g', 'wifi', '=1+2'].map(connection)).toEqual(['other', 'other', 'other', 'other']);
+  });
+
+  it("stores every free-text hint outside its dimension's vocabulary as other, and notes what was sent apart", () => {
+    const raw = new RawValueTally();
+    const row = toVitalRow(
+      vitalReport({
+        connectionType: '<i>4g</i>',
+        browser: 'Hacker<script>',
+        os: 'TempleOS',
+        osVersion: 'x.y',
+        browserVersion: '=1+2',
+        appVersion: '1.7.0 beta',
+        appType: 'home page',
+      }),
+      facts,
+      raw,
+    );
+    expect(row).toMatchObject({
+      connectionType: 'other',
+      browser: 'other',
+      os: 'other',
+      osVersion: 'other',
+      browserVersion: 'other',
+      appVersion: 'other',
+      appType: 'other',
+    });
+    expect(raw.drain().sort((a, b) => (a.dimension < b.dimension ? -1 : 1))).toEqual([
+      { dimension: 'appType', value: 'home page', count: 1 },
+      { dimension: 'appVersion', value: '1.7.0 beta', count: 1 },
+      { dimension: 'browser', value: 'Hacker<script>', count: 1 },
+      { dimension: 'browserVersion', value: '=1+2', count: 1 },
+      { dimension: 'connectionType', value: '<i>4g</i>', count: 1 },
+      { dimension: 'os', value: 'TempleOS', count: 1 },
+      { dimension: 'osVersion', value: 'x.y', count: 1 },
+    ]);
+    // In the vocabulary: nothing noted; versions truncated as the header's are.
+    const known = toVitalRow(vitalReport({ osVersion: '10.15.7', appVersion: '1.7.0-rc.1' }), facts, raw);
+    expect(known).toMatchObject({ osVersion: '10.15', browser: 'Chrome', appVersion: '1.7.0-rc.1' });
+    expect(raw.drain()).toEqual([]);
+    // A header's browser outside the vocabulary too, and a warning's.
+    const yandex =
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 YaBrowser/25.2.0.0 Safari/537.36';
+    expect(toWarnRow(warnLog({ userAgent: yandex }), facts, 'w-1', raw).browser).toBe('other');
+    expect(raw.drain()).toEqual([{ dimension: 'browser', value: 'Yandex Browser', count: 1 }]);
+  });
+
+  it('bounds the raw values it notes: characters per value, distinct values per dimension between writes', () => {
+    const raw = new RawValueTally();
+    for (let i = 0; i < 500; i += 1) raw.note('browser', `browser ${i % 250} ${'x'.repeat(100)}`);
+    const counts = raw.drain();
+    expect(counts.every((c) => c.value.length <= RAW_VALUE_MAX_LENGTH)).toBe(true);
+    expect(counts.length).toBeLessThanOrEqual(201);
+    expect(counts.reduce((sum, c) => sum + c.count, 0)).toBe(500);
+    expect(counts.find((c) => c.value === OVERFLOW)?.count).toBe(100);
   });
 
   it('keeps only the path', () => {
@@ -121,12 +177,12 @@ describe('the User-Agent', () => {
   });
 
   it('fills only what the client left out', () => {
-    const { browser: _b, ...rest } = vitalReport({ os: 'Custom OS' });
+    const { browser: _b, ...rest } = vitalReport({ os: 'Chrome OS' });
     const row = toVitalRow(rest, {
       ...facts,
       userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
     });
-    expect(row).toMatchObject({ browser: 'Firefox', os: 'Custom OS' });
+    expect(row).toMatchObject({ browser: 'Firefox', os: 'ChromeOS' });
     expect(parseUserAgent(undefined)).toMatchObject({ device: 'desktop', browser: 'unknown' });
   });
 

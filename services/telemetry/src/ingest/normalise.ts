@@ -7,7 +7,8 @@ import { cleanBlock, cleanLine, cleanPath, pathFromReferer, STORED_LIMITS } from
 import { toStoredAttribution } from './attribution.ts';
 import { boundedCache } from './bounded-cache.ts';
 import { messageClass } from './message-class.ts';
-import { browserName, osName, parseUserAgent } from './user-agent.ts';
+import { browserName, osName, OTHER, outsideNames, parseUserAgent, truncateVersion } from './user-agent.ts';
+import type { RawValueSink } from './raw-values.ts';
 
 /** What the service knows about the request besides the body. Never the IP address: it is not passed in. */
 export interface RequestFacts {
@@ -36,11 +37,37 @@ function hint(text: string | undefined): string | undefined {
 const KNOWN_SCREENS: ReadonlySet<string> = new Set(SCREEN_NAMES);
 const KNOWN_CONNECTIONS: ReadonlySet<string> = new Set(CONNECTION_TYPES);
 
-/** A connection type in the vocabulary, else `other` (`<i>4g</i>` is no dimension value). */
-function connectionOf(sent: string): string {
-  const name = required(short(sent), 'connectionType').trim().toLowerCase();
-  return KNOWN_CONNECTIONS.has(name) ? name : 'other';
+/** Notes nothing: normalising without a tally (tests, the import's own). */
+const NO_SINK: RawValueSink = { note: () => undefined };
+
+/**
+ * A dimension's value from what a client sent: `stored` when it is in the dimension's vocabulary, else
+ * OTHER with the value as sent noted apart (docs/requirements/telemetry-service.md#ingest).
+ */
+function closed(dimension: string, sent: string, stored: string | undefined, raw: RawValueSink): string {
+  if (stored !== undefined && stored !== OTHER) return stored;
+  raw.note(dimension, sent);
+  return OTHER;
 }
+
+/** A connection type in the vocabulary, else `other` (`<i>4g</i>` is no dimension value). */
+function connectionOf(sent: string, raw: RawValueSink): string {
+  const text = required(short(sent), 'connectionType').trim();
+  const name = text.toLowerCase();
+  return closed('connectionType', text, KNOWN_CONNECTIONS.has(name) ? name : undefined, raw);
+}
+
+/** A version is dot-separated digits ("17.4"), truncated (user-agent.ts): none of a client's free text. */
+const VERSION = /^\d{1,9}(\.\d{1,9}){0,3}$/;
+function versionOf(dimension: string, sent: string, parts: number, raw: RawValueSink): string {
+  return closed(dimension, sent, VERSION.test(sent) ? truncateVersion(sent, parts) : undefined, raw);
+}
+
+/** A release or app name: letters, digits and `. _ + -`, as builds write them ("1.7.0-rc.1", "home-page"). */
+const IDENTIFIER = /^[0-9A-Za-z][0-9A-Za-z._+-]*$/;
+const identifierOf = (dimension: string, sent: string, raw: RawValueSink): string =>
+  closed(dimension, sent, IDENTIFIER.test(sent) ? sent : undefined, raw);
+
 // Reading a path through the route table builds a URL; a site has a few hundred paths (bounded-cache.ts).
 const screenOfPath = boundedCache(1000, (path) => resolve(path).screen);
 
@@ -57,18 +84,38 @@ export function screenOf(sent: string | undefined, path: string): string {
  * rating recomputed from it and the thresholds (a client cannot claim "good"), device/OS/browser from
  * the User-Agent where the client sent none, the path bare.
  */
-export function toVitalRow(report: VitalReport, facts: RequestFacts): VitalRow {
-  const hints = {
-    os: report.os === undefined ? undefined : osName(hint(report.os)),
+export function toVitalRow(report: VitalReport, facts: RequestFacts, raw: RawValueSink = NO_SINK): VitalRow {
+  const sent = {
+    os: hint(report.os),
     osVersion: hint(report.osVersion),
-    browser: report.browser === undefined ? undefined : browserName(hint(report.browser)),
+    browser: hint(report.browser),
     browserVersion: hint(report.browserVersion),
   };
   // A name that is blank once cleaned counts as not sent; "unknown" too, so the User-Agent may say more.
-  for (const key of ['os', 'browser'] as const) if (hints[key] === 'unknown') hints[key] = undefined;
+  const named = (dimension: 'os' | 'browser', name: (text: string) => string) => {
+    const text = sent[dimension];
+    if (text === undefined || text.toLowerCase() === 'unknown') return undefined;
+    return closed(dimension, text, name(text), raw);
+  };
+  const version = (dimension: 'osVersion' | 'browserVersion', parts: number) => {
+    const text = sent[dimension];
+    if (text === undefined || text.toLowerCase() === 'unknown') return undefined;
+    return versionOf(dimension, text, parts, raw);
+  };
+  const hints = {
+    os: named('os', osName),
+    osVersion: version('osVersion', 2),
+    browser: named('browser', browserName),
+    browserVersion: version('browserVersion', 1),
+  };
   // Parsing is cached per User-Agent; a client that sent all five hints skips it.
   const complete = report.device && hints.os && hints.osVersion && hints.browser && hints.browserVersion;
   const agent = complete ? UNKNOWN_AGENT : parseUserAgent(facts.userAgent);
+  if (!complete && (!hints.browser || !hints.os)) {
+    const outside = outsideNames(facts.userAgent);
+    if (!hints.browser && outside.browser !== undefined) raw.note('browser', outside.browser);
+    if (!hints.os && outside.os !== undefined) raw.note('os', outside.os);
+  }
   const path = cleanPath(report.path);
   const value = storedValue(report.name, report.value);
   return {
@@ -77,7 +124,7 @@ export function toVitalRow(report: VitalReport, facts: RequestFacts): VitalRow {
     value,
     id: required(cleanLine(report.id, 128), 'id'),
     rating: rate(report.name, value),
-    connectionType: connectionOf(report.connectionType),
+    connectionType: connectionOf(report.connectionType, raw),
     device: report.device ?? agent.device,
     os: hints.os ?? short(agent.os),
     osVersion: hints.osVersion ?? short(agent.osVersion),
@@ -85,8 +132,8 @@ export function toVitalRow(report: VitalReport, facts: RequestFacts): VitalRow {
     browserVersion: hints.browserVersion ?? short(agent.browserVersion),
     country: report.country,
     language: report.language,
-    appVersion: required(short(report.appVersion), 'appVersion'),
-    appType: required(short(report.appType), 'appType'),
+    appVersion: identifierOf('appVersion', required(short(report.appVersion), 'appVersion').trim(), raw),
+    appType: identifierOf('appType', required(short(report.appType), 'appType').trim(), raw),
     path,
     screen: screenOf(report.screen, path),
     navigationType: report.navigationType ?? '',
@@ -101,10 +148,19 @@ export function toVitalRow(report: VitalReport, facts: RequestFacts): VitalRow {
   };
 }
 
-export function toWarnRow(log: WarnLog, facts: RequestFacts, id: string): WarnRow {
+export function toWarnRow(
+  log: WarnLog,
+  facts: RequestFacts,
+  id: string,
+  raw: RawValueSink = NO_SINK,
+): WarnRow {
   const message = required(cleanLine(log.message, STORED_LIMITS.message), 'message');
   const userAgent = cleanLine(log.userAgent || facts.userAgent || '', STORED_LIMITS.userAgent);
   const path = log.path ? cleanPath(log.path) : pathFromReferer(facts.referer);
+  const agent = parseUserAgent(userAgent || undefined);
+  const outside = outsideNames(userAgent || undefined).browser;
+  if (outside !== undefined) raw.note('browser', outside);
+  const appVersion = log.appVersion === undefined ? '' : short(log.appVersion).trim();
   return {
     id,
     receivedAt: facts.receivedAt,
@@ -114,7 +170,7 @@ export function toWarnRow(log: WarnLog, facts: RequestFacts, id: string): WarnRo
     userAgent,
     path,
     screen: screenOf(log.screen, path),
-    browser: parseUserAgent(userAgent || undefined).browser,
-    appVersion: log.appVersion === undefined ? '' : short(log.appVersion).trim(),
+    browser: agent.browser,
+    appVersion: appVersion === '' ? '' : identifierOf('appVersion', appVersion, raw),
   };
 }

@@ -4,6 +4,7 @@ import { comparePositions, Spool, type Position } from '../spool/spool.ts';
 import type { VitalBatch, VitalRow, VitalsStore, WarnRow } from '../store/types.ts';
 import { AddressWindows } from './address-windows.ts';
 import { toVitalRow, toWarnRow, type RequestFacts } from './normalise.ts';
+import { RawValueTally } from './raw-values.ts';
 import { decodeRecord, encodeRecord } from './spool-record.ts';
 import { WriteBuffer, type Collector } from './write-buffer.ts';
 
@@ -159,7 +160,7 @@ export class IngestPipeline {
   }
 
   static async open(
-    store: Pick<VitalsStore, 'insertVitals' | 'insertWarnings' | 'createVitalBatch'>,
+    store: Pick<VitalsStore, 'insertVitals' | 'insertWarnings' | 'createVitalBatch' | 'addRawValues'>,
     options: IngestOptions,
     events: IngestEvents,
   ): Promise<IngestPipeline> {
@@ -184,21 +185,28 @@ export class IngestPipeline {
         ? 0
         : Math.max(1, Math.ceil((window.resetAt - now) / 1000));
     };
+    // The values stored as `other`, counted apart and handed to the store with each write (raw-values.ts).
+    // Their write failing loses a tally, never a row: the rows' own write has succeeded.
+    const raw = new RawValueTally();
+    const writeRaw = async () => {
+      const counts = raw.drain();
+      if (counts.length > 0) await store.addRawValues(counts).catch(events.flushFailed);
+    };
     const vitals = new Lane<VitalReport, VitalRow, VitalBatch>(
       vitalSpool,
       {
-        write: (batch) => store.insertVitals(batch),
+        write: (batch) => store.insertVitals(batch).then(writeRaw),
         collect: () => store.createVitalBatch(options.flushRows),
       },
-      toVitalRow,
+      (event, facts) => toVitalRow(event, facts, raw),
       () => undefined, // a vital's id is its web-vitals metric id
       options,
       events,
     );
     const warnings = new Lane<WarnLog, WarnRow, WarnRow[]>(
       warnSpool,
-      { write: (rows) => store.insertWarnings(rows), collect: () => [] },
-      (event, facts) => toWarnRow(event, facts, ''),
+      { write: (rows) => store.insertWarnings(rows).then(writeRaw), collect: () => [] },
+      (event, facts) => toWarnRow(event, facts, '', raw),
       (rows, start) => rows.forEach((row, i) => (row.id = warningId(warnSpool, start, i))),
       options,
       events,

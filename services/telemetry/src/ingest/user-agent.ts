@@ -17,9 +17,17 @@ export interface UserAgentInfo {
   browserVersion: string;
 }
 
-export const UNKNOWN = 'unknown';
+/** The names a header gave that are outside the vocabulary (stored as OTHER), for the raw values. */
+export interface OutsideNames {
+  os?: string;
+  browser?: string;
+}
 
-/** Every spelling we have met, lower-cased, to the stored name. Names not listed are kept as sent. */
+export const UNKNOWN = 'unknown';
+/** A name outside the vocabulary (decision 0120's amendment): the raw name is counted apart. */
+export const OTHER = 'other';
+
+/** Every spelling we have met, lower-cased, to the stored name. Names not listed are OTHER. */
 const BROWSER_NAMES: Readonly<Record<string, string>> = {
   chrome: 'Chrome',
   'google chrome': 'Chrome',
@@ -58,10 +66,10 @@ const OS_NAMES: Readonly<Record<string, string>> = {
 const canonical = (names: Readonly<Record<string, string>>, name: string | undefined): string => {
   const trimmed = name?.trim();
   if (!trimmed) return UNKNOWN;
-  return names[trimmed.toLowerCase()] ?? trimmed;
+  return names[trimmed.toLowerCase()] ?? OTHER;
 };
 
-/** A browser name in the stored vocabulary ("Microsoft Edge" → "Edge"); unknown names kept as sent. */
+/** A browser name in the stored vocabulary ("Microsoft Edge" → "Edge"); a name outside it is OTHER. */
 export const browserName = (name: string | undefined) => canonical(BROWSER_NAMES, name);
 /** An OS name in the stored vocabulary ("Chrome OS" → "ChromeOS"). */
 export const osName = (name: string | undefined) => canonical(OS_NAMES, name);
@@ -82,22 +90,34 @@ export function isBot(userAgent: string | undefined): boolean {
 // Beacons come from a few hundred distinct User-Agents: parse each once (bounded-cache.ts).
 const CACHE_SIZE = 1000;
 
-function parseUncached(ua: string): UserAgentInfo {
+function parseUncached(ua: string): { info: UserAgentInfo; outside: OutsideNames } {
   // Bowser refuses an empty string; a blank header tells nothing either way.
   const parsed = Bowser.parse(ua.trim() === '' ? '-' : ua);
   const type = parsed.platform.type;
-  return {
+  const os = osName(parsed.os.name);
+  const browser = browserName(parsed.browser.name);
+  const info: UserAgentInfo = {
     device: type === 'mobile' || type === 'tablet' ? type : 'desktop',
-    os: osName(parsed.os.name),
+    os,
     osVersion: truncateVersion(parsed.os.version, 2),
-    browser: browserName(parsed.browser.name),
+    browser,
     browserVersion: truncateVersion(parsed.browser.version, 1),
   };
+  const outside = {
+    ...(os === OTHER ? { os: parsed.os.name } : {}),
+    ...(browser === OTHER ? { browser: parsed.browser.name } : {}),
+  };
+  return { info, outside };
 }
 
 const parseCached = boundedCache(CACHE_SIZE, parseUncached);
 
 /** The same answer as parsing `userAgent` afresh; the object is shared between calls: do not change it. */
 export function parseUserAgent(userAgent: string | undefined): UserAgentInfo {
-  return parseCached(userAgent ?? '');
+  return parseCached(userAgent ?? '').info;
+}
+
+/** The header's names that `parseUserAgent` stored as OTHER, as the header gave them (the same cache). */
+export function outsideNames(userAgent: string | undefined): OutsideNames {
+  return parseCached(userAgent ?? '').outside;
 }

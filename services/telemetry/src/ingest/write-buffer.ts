@@ -97,7 +97,7 @@ export class WriteBuffer<Row, Batch extends Collector<Row>> {
    * `untilEmpty` (shutdown, tests), else only once a full batch (FLUSH_ROWS) has gathered. Under steady
    * load the rest waits for the next size trigger or tick: going on with whatever arrived during each
    * write made every write after the first a commit of ~100 rows, and a commit's fixed cost in the DuckDB
-   * worker then outweighed its rows (docs/perf/ingest-spool.md).
+   * worker then outweighed its rows (docs/perf/history/ingest-spool.md).
    */
   async flush({ untilEmpty = true }: { untilEmpty?: boolean } = {}): Promise<void> {
     while (this.#current) await this.#current.catch(() => undefined);

@@ -8,7 +8,7 @@ import type { CompareVerdict } from '@opstap/contracts';
 /**
  * Offsets from p75, doubling: the grid is finest at p75, where large groups' intervals lie (n = 100,000:
  * ± 0.003), and reaches 0.5 and 1.0 for the ranks of n ≥ 20. Each fraction costs the stores about as
- * much as the sort itself (docs/perf/telemetry-queries.md), so 19 points instead of 91 even steps.
+ * much as the sort itself (docs/perf/history/telemetry-queries.md), so 19 points instead of 91 even steps.
  */
 const OFFSETS = [0.001, 0.002, 0.004, 0.008, 0.016, 0.032, 0.064, 0.128, 0.25];
 /** Fractions 0.5 … 0.75 … 1.0, ascending. */
@@ -75,7 +75,7 @@ export function standardError(side: Side, z = Z): number {
  * The grid points (indices `from` to `to`, exclusive) that the p75 and the intervals (up to Z_READ) of
  * every side with at least `smallest` values read: the interval narrows as n grows, so large groups need only the points
  * next to p75. Asking a store for these alone gives the same answers as the whole grid for less work
- * (19 fractions cost the store 3.3 times one: docs/perf/telemetry-queries.md). With no such side, only
+ * (19 fractions cost the store 3.3 times one: docs/perf/history/telemetry-queries.md). With no such side, only
  * p75's two points.
  */
 export function gridSlice(smallest: number | undefined): { from: number; to: number } {

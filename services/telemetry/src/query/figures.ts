@@ -20,5 +20,5 @@ export function thresholdsOf(metric: MetricName): { good: number; poor: number }
   return { good, poor };
 }
 
-/** Rows' group values joined as the older single-key answers were. */
+/** A compared group's name: its values joined by " / ", "all" without groupBy (`CompareRow.key`). */
 export const keyOf = (group: readonly string[]) => (group.length === 0 ? 'all' : group.join(' / '));

@@ -27,7 +27,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * acknowledged. One write at a time, so the log on disk is always a prefix of what was handed out and a
  * crash can tear only its last frames. (Several writes in flight made the disk take more syncs a second,
  * but each group smaller, and every write wakes a thread-pool thread that takes the core from the HTTP
- * thread: fewer beacons a second on two shared cores; docs/perf/ingest-spool.md.) When a write fails, its
+ * thread: fewer beacons a second on two shared cores; docs/perf/history/ingest-spool.md.) When a write fails, its
  * group and everything queued behind it (placed in the same files) are refused, and the spool recovers
  * before anything new is written.
  */

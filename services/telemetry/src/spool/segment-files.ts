@@ -6,7 +6,7 @@ import { decodeFrames } from './frame.ts';
 /**
  * The spool's files (docs/decisions/0110-ingest-spool.md): numbered segment files, each zero-filled to
  * its full size before its first record, and the folder's lock. Spool (spool.ts) decides what goes where;
- * this file only makes, scans, reads and removes them.
+ * this file only sizes, makes, scans, reads and removes them.
  */
 
 const SUFFIX = '.spool';
@@ -30,6 +30,29 @@ export class SpoolNoSpaceError extends Error {
 export async function freeBytes(dir: string): Promise<number> {
   const { bavail, bsize } = await statfs(dir);
   return bavail * bsize;
+}
+
+/** The smallest segment (SPOOL_SEGMENT_BYTES' lower bound), and the share of the free disk one may take. */
+const MIN_SEGMENT_BYTES = 64 * 1024;
+const FREE_SHARE_PER_SEGMENT = 16;
+
+/**
+ * The segment size a spool starts with: SPOOL_SEGMENT_BYTES, or less on a disk with little room. Each of
+ * the service's two spools makes two segments at start (the active one and the next, zero-filled), so a
+ * sixteenth of the free space a segment keeps what they reserve to a quarter of it; a start with room for
+ * less than the smallest segment so is refused, saying what it needs (decision 0110).
+ */
+export function fittedSegmentBytes(configured: number, free: number, dir: string): number {
+  const smallest = Math.min(configured, MIN_SEGMENT_BYTES);
+  const share = Math.floor(free / FREE_SHARE_PER_SEGMENT);
+  if (share < smallest) {
+    const needed = FREE_SHARE_PER_SEGMENT * smallest;
+    throw new SpoolNoSpaceError(
+      `spool ${dir} has ${free} bytes free on its disk and needs at least ${needed} (${(needed / 1024 / 1024).toFixed(1)} MiB) to start`,
+    );
+  }
+  // Whole pages: a segment is written in place and zero-filled in large writes.
+  return Math.min(configured, Math.max(smallest, share - (share % 4096)));
 }
 
 /** The segment numbers in `dir`, in order. */
@@ -62,7 +85,7 @@ export async function truncateSegment(dir: string, seq: number, bytes: number): 
 /**
  * Creates segment `seq` zero-filled to `bytes`, synced, with its name synced in the folder, opened with
  * O_DSYNC: a record then overwrites zeros in place, so a commit never changes the file's size and its
- * sync flushes data only, without a journal commit (docs/perf/ingest-spool.md).
+ * sync flushes data only, without a journal commit (docs/perf/history/ingest-spool.md).
  */
 export async function prepareSegment(dir: string, seq: number, bytes: number): Promise<FileHandle> {
   const { O_RDWR, O_CREAT, O_TRUNC, O_DSYNC } = constants;

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { decodeFrames, encodeFrame, FRAME_HEADER, MAX_PAYLOAD, type DecodedFrame } from './frame.ts';
 import { GroupCommit } from './group-commit.ts';
 import {
+  fittedSegmentBytes,
   lock,
   prepareSegment,
   readSegment,
@@ -12,7 +13,6 @@ import {
   segmentNumbers,
   freeBytes,
   SpoolInUseError,
-  SpoolNoSpaceError,
   truncateSegment,
   unlock,
 } from './segment-files.ts';
@@ -84,28 +84,6 @@ interface Item {
 }
 
 const ID_FILE = 'ID';
-/** The smallest segment (SPOOL_SEGMENT_BYTES' lower bound), and the share of the free disk one may take. */
-const MIN_SEGMENT_BYTES = 64 * 1024;
-const FREE_SHARE_PER_SEGMENT = 16;
-
-/**
- * The segment size a spool starts with: SPOOL_SEGMENT_BYTES, or less on a disk with little room. Each of
- * the service's two spools makes two segments at start (the active one and the next, zero-filled), so a
- * sixteenth of the free space a segment keeps what they reserve to a quarter of it; a start with room for
- * less than the smallest segment so is refused, saying what it needs (decision 0110).
- */
-export function fittedSegmentBytes(configured: number, free: number, dir: string): number {
-  const smallest = Math.min(configured, MIN_SEGMENT_BYTES);
-  const share = Math.floor(free / FREE_SHARE_PER_SEGMENT);
-  if (share < smallest) {
-    const needed = FREE_SHARE_PER_SEGMENT * smallest;
-    throw new SpoolNoSpaceError(
-      `spool ${dir} has ${free} bytes free on its disk and needs at least ${needed} (${(needed / 1024 / 1024).toFixed(1)} MiB) to start`,
-    );
-  }
-  // Whole pages: a segment is written in place and zero-filled in large writes.
-  return Math.min(configured, Math.max(smallest, share - (share % 4096)));
-}
 /** Bytes read from a segment at a time: at least one whole frame of the largest size. */
 const READ_CHUNK = FRAME_HEADER + MAX_PAYLOAD;
 /** Folders open in this process: the lock file cannot tell two spools of one process apart. */
@@ -162,12 +140,12 @@ export class Spool {
     return this.#bytes;
   }
 
-  /** Durable writes so far (one per group commit and segment it touches; each is a write plus its sync). */
   /** Segment files on disk (each deleted whole once every record in it is stored). */
   get segments(): number {
     return this.#segments.length;
   }
 
+  /** Durable writes so far (one per group commit and segment it touches; each is a write plus its sync). */
   get fsyncs(): number {
     return this.#fsyncs;
   }

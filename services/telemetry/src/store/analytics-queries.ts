@@ -1,4 +1,10 @@
-import type { FilterDimension, GroupDimension, MetricName, WarningGroup } from '@opstap/contracts';
+import type {
+  FilterDimension,
+  GroupDimension,
+  MetricName,
+  WarningFilter,
+  WarningGroup,
+} from '@opstap/contracts';
 import { attributionColumn } from './stored-attribution.ts';
 
 /**
@@ -76,7 +82,7 @@ export interface StatsQuery extends Window {
   nonEmpty?: AttributionDimension;
   /**
    * Also count good and poor values. Only the views that show them ask: over 10M rows the two conditional
-   * counts cost about as much as the grouping itself (docs/perf/telemetry-queries.md).
+   * counts cost about as much as the grouping itself (docs/perf/history/telemetry-queries.md).
    */
   ratings?: boolean;
   /**
@@ -128,10 +134,12 @@ export interface ReleasesQuery extends Window {
 }
 
 export interface WarningGroupsQuery extends Window {
-  groupBy: WarningGroup;
+  /** One or two dimensions; `day` in `tz`. */
+  groupBy: readonly WarningGroup[];
   tz: string;
-  path?: string;
-  screen?: string;
+  /** Exact matches: a class is that class only (WARNING_FILTERS). */
+  filters: Partial<Record<WarningFilter, string>>;
+  /** The message starts with this text (any class). */
   messagePrefix?: string;
 }
 
@@ -143,6 +151,9 @@ export const WARNING_COLUMNS: Readonly<Record<Exclude<WarningGroup, 'day'>, stri
   browser: 'browser',
   appVersion: 'app_version',
 };
+
+/** The column of each warning filter: the same as the group's. */
+export const warningFilterColumn = (filter: string): string => columnOf(WARNING_COLUMNS, filter);
 
 /** What a stats query counts when it counts page views rather than a metric's reports. */
 export const PAGE_VIEWS = 'pageViews';

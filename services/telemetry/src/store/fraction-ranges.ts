@@ -9,7 +9,7 @@ const within = (inner: FractionRange, outer: FractionRange) =>
 
 /**
  * `stats` for an engine where each fraction costs about a pass over the group (DuckDB's `quantile_cont`:
- * docs/perf/telemetry-queries.md): when the query says which fractions it reads (`reads`), the counts
+ * docs/perf/history/telemetry-queries.md): when the query says which fractions it reads (`reads`), the counts
  * first, then only the range every group reads; the other fractions are NaN and never read. Should rows
  * arrive or go between the two reads and a group need more, all the fractions are asked.
  */

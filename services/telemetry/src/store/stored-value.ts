@@ -5,7 +5,7 @@ import { THRESHOLDS, type MetricName } from '@opstap/contracts';
  * timings to the microsecond, CLS to six decimals. Browsers report times no finer than 5 µs and the API
  * shows CLS to three decimals, so nothing an analyst reads is lost; in exchange DuckDB keeps the value as
  * an INTEGER of these units, on which its quantiles cost ~40% less than on a DOUBLE
- * (docs/perf/telemetry-queries.md). Ingest rounds every value with `storedValue`, so both stores hold, and
+ * (docs/perf/history/telemetry-queries.md). Ingest rounds every value with `storedValue`, so both stores hold, and
  * answer from, the same numbers.
  */
 export function valueScale(metric: MetricName | string): number {

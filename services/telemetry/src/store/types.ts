@@ -85,9 +85,26 @@ export interface WarnRow {
 export const RETAINED_TABLES = ['vitals', 'warnings'] as const;
 export type RetainedTable = (typeof RETAINED_TABLES)[number];
 
-/** Warnings counted per group (`warningGroups`), ordered by key. */
+/**
+ * A value a client sent for a dimension with a vocabulary, stored in the dimension as `other`, and counted
+ * here apart (docs/requirements/telemetry-service.md#ingest): what `other` stood for, bounded.
+ */
+export interface RawValueCount {
+  dimension: string;
+  /** As sent, cleaned and capped at RAW_VALUE_MAX_LENGTH characters. */
+  value: string;
+  count: number;
+}
+
+/** At most this many distinct raw values per dimension are kept; later new ones are not (their rows are `other`). */
+export const RAW_VALUES_PER_DIMENSION = 1000;
+/** A raw value's characters kept. */
+export const RAW_VALUE_MAX_LENGTH = 64;
+
+/** Warnings counted per group (`warningGroups`), ordered by the group's values. */
 export interface WarningCount {
-  key: string;
+  /** The group's value per `groupBy` dimension, in its order; `day` as `YYYY-MM-DD` in `tz`. */
+  group: string[];
   count: number;
 }
 
@@ -113,6 +130,13 @@ export interface VitalsStore {
    */
   insertVitals(batch: VitalBatch): Promise<void>;
   insertWarnings(rows: readonly WarnRow[]): Promise<void>;
+  /**
+   * Adds counts of raw values (RawValueCount): a value already kept gains its count; a new one is kept only
+   * while its dimension holds fewer than RAW_VALUES_PER_DIMENSION values.
+   */
+  addRawValues(counts: readonly RawValueCount[]): Promise<void>;
+  /** The raw values kept, most counted first (then by dimension and value). */
+  rawValues(): Promise<RawValueCount[]>;
   /** Counts, good/poor counts and quantiles of one metric per group (analytics-queries.ts). */
   stats(query: StatsQuery): Promise<StatsRow[]>;
   /**
@@ -124,7 +148,7 @@ export interface VitalsStore {
   histogram(query: HistogramQuery): Promise<{ bucket: number; count: number }[]>;
   /** Each app version seen in the window, ordered by first seen. */
   releases(query: ReleasesQuery): Promise<ReleaseFigures[]>;
-  /** Warnings counted per group, ordered by key. */
+  /** Warnings counted per group (one or two dimensions), ordered by the group's values. */
   warningGroups(query: WarningGroupsQuery): Promise<WarningCount[]>;
   /**
    * Deletes the rows of `table` received before `before` (retention, plugins/retention.ts); resolves once

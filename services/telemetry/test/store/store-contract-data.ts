@@ -1,9 +1,9 @@
-import { rate, THRESHOLDS, type MetricName, type VitalReport } from '@opstap/contracts';
-import { vitalReport, warnLog } from '@opstap/contracts/fixtures';
+import { THRESHOLDS, type MetricName } from '@opstap/contracts';
+import { warnLog } from '@opstap/contracts/fixtures';
+import { vital } from '../../fixtures/stored-vital.ts';
 import { messageClass } from '../../src/ingest/message-class.ts';
-import { EMPTY_ATTRIBUTION } from '../../src/store/stored-attribution.ts';
 import type { Filters, StatsRow, Window } from '../../src/store/analytics-queries.ts';
-import type { VitalRow, VitalsStore, WarningCount, WarnRow } from '../../src/store/types.ts';
+import type { VitalRow, VitalsStore, WarnRow } from '../../src/store/types.ts';
 
 /**
  * Fixtures and the independent reference computations for the store contract (store-contract.ts).
@@ -33,28 +33,8 @@ export function random(seed: number): () => number {
   };
 }
 
-/**
- * A stored vital: the contract's report fixture (`vitalReport`) as the service would store it, the
- * rating following the value. Overrides are stored verbatim (hostile strings included).
- */
-export function vital(overrides: Partial<VitalRow> & Pick<VitalRow, 'receivedAt'>): VitalRow {
-  // The fixture sets every optional field (device, OS, browser), as the web app sends them.
-  const {
-    rating: _claimed,
-    attribution: _attribution,
-    softNavigations,
-    ...report
-  } = vitalReport({ screen: 'jobseekers', navigationType: 'navigate' }) as Required<VitalReport>;
-  const name = overrides.name ?? report.name;
-  const value = overrides.value ?? report.value;
-  return {
-    ...report,
-    rating: rate(name, value),
-    softNavigations: softNavigations ? 'yes' : 'no',
-    attribution: EMPTY_ATTRIBUTION,
-    ...overrides,
-  };
-}
+/** The stored vital the tests and the benches share (`fixtures/`). */
+export { vital };
 
 let warnings = 0;
 
@@ -122,11 +102,12 @@ export async function summaryOf(store: VitalsStore, ask: SummaryAsk): Promise<Su
 }
 
 /** Warnings counted by message or path over a window (days in UTC), ordered by key. */
-export function warningsOf(
+export async function warningsOf(
   store: VitalsStore,
   ask: Window & { groupBy: 'message' | 'path' },
-): Promise<WarningCount[]> {
-  return store.warningGroups({ ...ask, tz: 'UTC' });
+): Promise<{ key: string; count: number }[]> {
+  const counts = await store.warningGroups({ ...ask, groupBy: [ask.groupBy], filters: {}, tz: 'UTC' });
+  return counts.map(({ group, count }) => ({ key: group[0] ?? '', count }));
 }
 
 /** Linear interpolation between closest ranks, as DuckDB's `quantile_cont` and numpy's default. */

@@ -8,7 +8,12 @@ import {
   warn,
   warningsOf,
 } from './store-contract-data.ts';
-import type { VitalsStore, WarnRow } from '../../src/store/types.ts';
+import {
+  RAW_VALUE_MAX_LENGTH,
+  RAW_VALUES_PER_DIMENSION,
+  type VitalsStore,
+  type WarnRow,
+} from '../../src/store/types.ts';
 import { describeAnalyticsContract } from './store-analytics-contract.ts';
 import { describeExportContract } from './store-export-contract.ts';
 import { describePageViewsContract } from './store-page-views-contract.ts';
@@ -41,6 +46,35 @@ export function describeStoreContract(
     describeExportContract(() => store);
     describeSummaryContract(() => store);
     describePageViewsContract(() => store);
+
+    it('keeps raw values apart: counts added up, a value capped in length, a dimension in its number of values', async () => {
+      await store.addRawValues([
+        { dimension: 'connectionType', value: '<i>4g</i>', count: 2 },
+        { dimension: 'connectionType', value: 'wifi', count: 1 },
+      ]);
+      await store.addRawValues([{ dimension: 'connectionType', value: '<i>4g</i>', count: 3 }]);
+      await store.addRawValues([{ dimension: 'appType', value: 'y'.repeat(200), count: 1 }]);
+      const full = Array.from({ length: RAW_VALUES_PER_DIMENSION }, (_, i) => ({
+        dimension: 'os',
+        value: `os ${i}`,
+        count: 1,
+      }));
+      await store.addRawValues(full);
+      // Past the bound: a new value is not kept, a kept one still counts.
+      await store.addRawValues([
+        { dimension: 'os', value: 'one too many', count: 1 },
+        { dimension: 'os', value: 'os 7', count: 4 },
+      ]);
+      const kept = await store.rawValues();
+      expect(kept.slice(0, 3)).toEqual([
+        { dimension: 'connectionType', value: '<i>4g</i>', count: 5 },
+        { dimension: 'os', value: 'os 7', count: 5 },
+        { dimension: 'appType', value: 'y'.repeat(RAW_VALUE_MAX_LENGTH), count: 1 },
+      ]);
+      expect(kept.filter((row) => row.dimension === 'os')).toHaveLength(RAW_VALUES_PER_DIMENSION);
+      expect(kept.some((row) => row.value === 'one too many')).toBe(false);
+      expect(kept.find((row) => row.value === 'wifi')?.count).toBe(1);
+    });
 
     it('answers ping', async () => {
       expect(await store.ping()).toBe(true);

@@ -36,7 +36,35 @@ describe('POST /analytics/vital (app.inject)', () => {
     const response = await post(vitalReport({ path: '/one-json', value: 2100 }));
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
-    expect(await storedFor('/one-json')).toMatchObject([{ key: '/one-json', count: 1, p75: 2100, good: 1 }]);
+    expect(await storedFor('/one-json')).toMatchObject([
+      { group: { path: '/one-json' }, count: 1, p75: 2100, good: 1 },
+    ]);
+  });
+
+  it('stores free-text hints outside a vocabulary as other, and answers what was sent at /analytics/raw-values', async () => {
+    const path = '/free-text';
+    const sent = { connectionType: '<i>4g</i>', browser: 'Netscape <blink>', osVersion: 'eleven' };
+    expect((await post([vitalReport({ path, ...sent }), vitalReport({ path, ...sent })])).statusCode).toBe(
+      204,
+    );
+    await flushed(t.app);
+    const grouped = await t.app.inject({
+      url: `/analytics/vitals/summary?metric=LCP&groupBy=connectionType,browser&path=${path}`,
+      headers: auth,
+    });
+    expect(grouped.json().rows).toMatchObject([
+      { group: { connectionType: 'other', browser: 'other' }, count: 2 },
+    ]);
+    const raw = await t.app.inject({ url: '/analytics/raw-values', headers: auth });
+    expect(raw.statusCode).toBe(200);
+    expect(raw.json().rows).toEqual(
+      expect.arrayContaining([
+        { dimension: 'connectionType', value: '<i>4g</i>', count: 2 },
+        { dimension: 'browser', value: 'Netscape <blink>', count: 2 },
+        { dimension: 'osVersion', value: 'eleven', count: 2 },
+      ]),
+    );
+    expect((await t.app.inject({ url: '/analytics/raw-values' })).statusCode).toBe(401);
   });
 
   it('accepts text/plain, as sendBeacon sends a string', async () => {
@@ -136,7 +164,7 @@ describe('POST /analytics/vital (app.inject)', () => {
       url: '/analytics/vitals/summary?metric=LCP&groupBy=browser&path=/vacatures&device=mobile',
       headers: auth,
     });
-    expect(byBrowser.json().rows).toMatchObject([{ key: 'Chrome', count: 1 }]);
+    expect(byBrowser.json().rows).toMatchObject([{ group: { browser: 'Chrome' }, count: 1 }]);
   });
 
   it('answers crawlers with 204 and drops them, counted', async () => {

@@ -1,4 +1,5 @@
 import { vitalReport, warnLog } from '@opstap/contracts/fixtures';
+import type { SummaryRow } from '@opstap/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quantileCont, random } from '../../../test/store/store-contract-data.ts';
 import { auth, buildApp, importAuth, flushed, SITE, type TestApp } from '../../../test/support/app.ts';
@@ -55,6 +56,8 @@ describe('analytics API (app.inject)', () => {
           chunk('Loading chunk 12 failed', '/werkgevers'),
           chunk('Loading chunk employers.3fa9c1d2 failed', '/werkgevers'),
           chunk('Loading chunk 7 failed', '/'),
+          // Another class with the same text up to its first star: an exact filter keeps it apart.
+          chunk('Loading chunk 9 failed (timeout: 2000 ms)', '/werkgevers-acme'),
         ])
       ).statusCode,
     ).toBe(204);
@@ -129,7 +132,9 @@ describe('analytics API (app.inject)', () => {
     const response = await get(
       '/analytics/vitals/summary?metric=LCP&groupBy=screen,appVersion&percentiles=50,95',
     );
-    const row = response.json().rows.find((r: { key: string }) => r.key === 'employers / 1.7.0');
+    const row = response
+      .json()
+      .rows.find((r: SummaryRow) => r.group.screen === 'employers' && r.group.appVersion === '1.7.0');
     const values = reports
       .filter((r) => r.name === 'LCP' && r.appVersion === '1.7.0' && r.path !== '/')
       .map((r) => r.value);
@@ -180,12 +185,61 @@ describe('analytics API (app.inject)', () => {
         pageViews: 240,
         rate: 12.5,
       },
+      expect.objectContaining({ key: 'Loading chunk * failed (timeout: * ms)', count: 1 }),
     ]);
     const byPath = (await get('/analytics/warnings?groupBy=path&messagePrefix=Loading%20chunk')).json().rows;
     expect(byPath).toEqual([
       expect.objectContaining({ key: '/', count: 1, pageViews: 60, rate: 1000 / 60 }),
       expect.objectContaining({ key: '/werkgevers', count: 2, pageViews: 60, rate: 2000 / 60 }),
+      expect.objectContaining({ key: '/werkgevers-acme', count: 1, pageViews: 60 }),
     ]);
+  });
+
+  it('warnings: a class filter is that class exactly; two dimensions at once; filters narrow the page views too', async () => {
+    const chunk = encodeURIComponent('Loading chunk * failed');
+    const body = (await get(`/analytics/warnings?groupBy=path,browser&messageClass=${chunk}`)).json();
+    expect(body.groupBy).toBe('path,browser');
+    expect(body.rows).toEqual([
+      {
+        key: '/ / Chrome',
+        group: { path: '/', browser: 'Chrome' },
+        count: 1,
+        pageViews: 60,
+        rate: 1000 / 60,
+      },
+      {
+        key: '/werkgevers / Chrome',
+        group: { path: '/werkgevers', browser: 'Chrome' },
+        count: 2,
+        pageViews: 60,
+        rate: 2000 / 60,
+      },
+    ]);
+    const filtered = (
+      await get(
+        `/analytics/warnings?groupBy=messageClass&messageClass=${chunk}&path=/werkgevers&browser=Chrome&appVersion=1.7.0`,
+      )
+    ).json().rows;
+    // 1.7.0's page views of /werkgevers in Chrome: 30 of the 60.
+    expect(filtered).toEqual([expect.objectContaining({ count: 2, pageViews: 30, rate: 2000 / 30 })]);
+    const elsewhere = (
+      await get(`/analytics/warnings?groupBy=path&messageClass=${chunk}&browser=Firefox`)
+    ).json();
+    expect(elsewhere.rows).toEqual([]);
+  });
+
+  it('warnings: minPageViews leaves out groups with fewer page views and says what it left out', async () => {
+    const chunk = encodeURIComponent('Loading chunk * failed');
+    const all = (await get(`/analytics/warnings?groupBy=path&messageClass=${chunk}`)).json();
+    expect(all).toMatchObject({ minPageViews: 0, belowMinimum: { groups: 0, count: 0 } });
+    const some = (
+      await get(`/analytics/warnings?groupBy=path&messageClass=${chunk}&appVersion=1.7.0&minPageViews=31`)
+    ).json();
+    // Each path has 30 page views of 1.7.0: all below 31.
+    expect(some).toMatchObject({ minPageViews: 31, belowMinimum: { groups: 2, count: 3 }, rows: [] });
+    expect(
+      (await get(`/analytics/warnings?groupBy=path&messageClass=${chunk}&minPageViews=60`)).json().rows,
+    ).toHaveLength(2);
   });
 
   it('warnings by day: every day of the window, empty days as 0, the day not over yet partial', async () => {
@@ -198,7 +252,7 @@ describe('analytics API (app.inject)', () => {
       [threeDaysAgo, 0, false],
       [new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10), 0, false],
       [new Date(Date.now() - 86_400_000).toISOString().slice(0, 10), 0, false],
-      [today, 3, true],
+      [today, 4, true],
     ]);
     expect(body.rows[0]).toMatchObject({ pageViews: 0, rate: null });
   });
@@ -229,6 +283,9 @@ describe('analytics API (app.inject)', () => {
     ['/analytics/vitals/summary?metric=lcp', 'querystring/metric', /FCP, LCP, CLS, INP, TTFB, FID/],
     ['/analytics/vitals/attribution?metric=TTFB', 'querystring/metric', /LCP, INP, CLS/],
     ['/analytics/warnings?groupBy=stack', 'querystring/groupBy', /messageClass/],
+    ['/analytics/warnings?groupBy=path,path', 'querystring/groupBy', /one or two of/],
+    ['/analytics/warnings?groupBy=path,browser,day', 'querystring/groupBy', /one or two of/],
+    ['/analytics/warnings?minPageViews=-1', 'querystring/minPageViews', /pattern/],
     ['/analytics/vitals/summary?metric=LCP&screen=made-up', 'querystring/screen', /employers, /],
     ['/analytics/warnings?screen=Employers', 'querystring/screen', /employers, /],
     [
@@ -276,8 +333,8 @@ describe('POST /analytics/import (app.inject)', () => {
       headers: auth,
     });
     expect(summary.json().rows.filter((r: { count: number }) => r.count > 0)).toEqual([
-      expect.objectContaining({ key: '2026-10-01 / Chrome', count: 1, p75: 1000 }),
-      expect.objectContaining({ key: '2026-10-02 / Edge', count: 1, p75: 3000 }),
+      expect.objectContaining({ group: { day: '2026-10-01', browser: 'Chrome' }, count: 1, p75: 1000 }),
+      expect.objectContaining({ group: { day: '2026-10-02', browser: 'Edge' }, count: 1, p75: 3000 }),
     ]);
   });
 

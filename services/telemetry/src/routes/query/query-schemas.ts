@@ -11,6 +11,7 @@ import {
   PERCENTILE_RANGE,
   WARNING_GROUPS,
   type GroupDimension,
+  type WarningGroup,
 } from '@opstap/contracts';
 import { SCREEN_NAMES } from '@opstap/routes';
 import { Type } from 'typebox';
@@ -173,14 +174,45 @@ export const NavigationsQuery = Type.Object(
 export const WarningsQuery = Type.Object(
   {
     ...WindowQuery,
-    groupBy: Type.Optional(literals(WARNING_GROUPS, 'Default message.')),
+    groupBy: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 64,
+        description: `One or two (comma-separated) of: ${WARNING_GROUPS.join(', ')}. Default message.`,
+      }),
+    ),
+    messageClass: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 1024, description: 'Exactly this message class.' }),
+    ),
     path: FilterQuery.path,
     screen: ScreenFilter,
-    messagePrefix: Type.Optional(Type.String({ minLength: 1, maxLength: 256 })),
+    browser: DimensionFilters.browser,
+    appVersion: DimensionFilters.appVersion,
+    messagePrefix: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 256, description: 'Messages that start with this text.' }),
+    ),
+    minPageViews: Type.Optional(
+      Count('Leave out groups with fewer page views (0–9,999,999); default 0, none left out.'),
+    ),
     tz: DimensionFilters.tz,
   },
   { additionalProperties: false },
 );
+
+/** `groupBy=path,browser` → ['path', 'browser']; a 400 listing the allowed values otherwise. */
+export function warningGroups(text: string | undefined): WarningGroup[] {
+  if (text === undefined) return ['message'];
+  const parts = text.split(',');
+  const allowed: readonly string[] = WARNING_GROUPS;
+  if (
+    parts.length > MAX_GROUP_DIMENSIONS ||
+    new Set(parts).size !== parts.length ||
+    parts.some((part) => !allowed.includes(part))
+  ) {
+    throw new BadRequest('querystring/groupBy', `must be one or two of: ${WARNING_GROUPS.join(', ')}`);
+  }
+  return parts as WarningGroup[];
+}
 
 export const ExportQuery = Type.Object(
   {

@@ -1,4 +1,5 @@
 import { vitalReport, warnLog } from '@opstap/contracts/fixtures';
+import type { SummaryResponse } from '@opstap/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   expectedSummary,
@@ -122,7 +123,9 @@ describe('query API (app.inject)', () => {
         const path = sent.split(/[?#]/)[0] ?? ''; // the service strips a query string from every path
         const query = `path=${encodeURIComponent(path)}`;
         const summary = await get(`/analytics/vitals/summary?metric=LCP&${query}`);
-        expect(summary.json().rows).toEqual([expect.objectContaining({ key: path, count: 1, p75: 3333 })]);
+        expect(summary.json().rows).toEqual([
+          expect.objectContaining({ group: { path }, count: 1, p75: 3333 }),
+        ]);
         const passing = await get(`/analytics/vitals/passing?groupBy=path&${query}`);
         expect(passing.json().rows).toEqual([
           expect.objectContaining({
@@ -166,10 +169,10 @@ describe('query API (app.inject)', () => {
 
     it("counts only the site's page views when no appType is given; appType picks another app's", async () => {
       expect(await counted('')).toEqual([
-        expect.objectContaining({ key: '/apps/site', count: 3, p75: 1000 }),
+        expect.objectContaining({ group: { path: '/apps/site' }, count: 3, p75: 1000 }),
       ]);
       expect(await counted('&appType=dashboard')).toEqual([
-        expect.objectContaining({ key: '/apps/site', count: 2, p75: 5000 }),
+        expect.objectContaining({ group: { path: '/apps/site' }, count: 2, p75: 5000 }),
       ]);
     });
 
@@ -217,7 +220,7 @@ describe('query API (app.inject)', () => {
             `/analytics/vitals/summary?metric=${metric}&groupBy=${groupBy}&country=gb`,
           );
           expect(response.statusCode).toBe(200);
-          const body = response.json();
+          const body = response.json() as SummaryResponse;
           expect(body).toMatchObject({ metric, groupBy: [groupBy] });
           expect(new Date(body.to).getTime() - new Date(body.from).getTime()).toBe(28 * 86_400_000);
           // Only this block sends country=gb, so the filter isolates its reports from the other tests'.
@@ -227,7 +230,12 @@ describe('query API (app.inject)', () => {
             metric === 'CLS' ? { ...row, p75: Math.round(row.p75 * 1000) / 1000 } : row,
           );
           expect(expected.length).toBeGreaterThan(0);
-          expect(roundRows(body.rows)).toEqual(roundRows(expected));
+          const answered = body.rows.map((row) => ({
+            ...row,
+            key: row.group[groupBy] ?? '',
+            p75: row.p75 ?? NaN,
+          }));
+          expect(roundRows(answered)).toEqual(roundRows(expected));
         }
       },
     );
@@ -236,13 +244,14 @@ describe('query API (app.inject)', () => {
       const response = await get('/analytics/vitals/summary?metric=LCP&groupBy=day&path=/figures/a');
       const today = new Date().toISOString().slice(0, 10);
       const count = reports.filter((r) => r.name === 'LCP' && r.path === '/figures/a').length;
-      const rows = response.json().rows as { key: string; count: number; partial: boolean; p75: unknown }[];
+      const rows = (response.json() as SummaryResponse).rows;
       expect(rows.length).toBeGreaterThanOrEqual(28);
       expect(rows.filter((row) => row.count > 0)).toEqual([
-        expect.objectContaining({ key: today, count, partial: true }),
+        expect.objectContaining({ group: { day: today }, count, partial: true }),
       ]);
       expect(rows[1]).toMatchObject({ count: 0, p75: null, partial: false });
-      expect(rows.map((row) => row.key)).toEqual([...rows.map((row) => row.key)].sort());
+      const days = rows.map((row) => row.group.day);
+      expect(days).toEqual([...days].sort());
     });
 
     it('an explicit window that ends before the data returns nothing', async () => {

@@ -1,7 +1,7 @@
 import { SummaryResponse, type GroupDimension, type SummaryRow } from '@opstap/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { StatsRow } from '../../store/analytics-queries.ts';
-import { keyOf, ratingOf, shown, thresholdsOf } from '../../query/figures.ts';
+import { ratingOf, shown, thresholdsOf } from '../../query/figures.ts';
 import {
   filtersOf,
   groupDimensions,
@@ -55,7 +55,6 @@ const summary: FastifyPluginAsyncTypebox<{ maxRows: number }> = async (fastify, 
         const [good, poor] = [stat.good ?? 0, stat.poor ?? 0];
         const share = (n: number) => (stat.count === 0 ? 0 : n / stat.count);
         const row: SummaryRow = {
-          key: keyOf(stat.group),
           group: Object.fromEntries(groupBy.map((dimension, i) => [dimension, stat.group[i] as string])),
           count: stat.count,
           p75,

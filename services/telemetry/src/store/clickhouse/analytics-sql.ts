@@ -7,6 +7,7 @@ import {
   PAGE_VIEWS,
   valuedMetric,
   WARNING_COLUMNS,
+  warningFilterColumn,
   type Filters,
   type HistogramQuery,
   type StatsDimension,
@@ -131,14 +132,19 @@ export function releasesSql(db: string, query: ReleasesQuery): Statement {
 /** `uniqExact(row_id)`: a batch re-sent after an ambiguous failure carries the same row ids, so it counts once. */
 export function warningGroupsSql(db: string, query: WarningGroupsQuery): Statement {
   const p = new QueryParams();
-  const key = query.groupBy === 'day' ? daySql(query.tz, p) : columnOf(WARNING_COLUMNS, query.groupBy);
+  const groups = query.groupBy.map(
+    (dimension, i) =>
+      `${dimension === 'day' ? daySql(query.tz, p) : columnOf(WARNING_COLUMNS, dimension)} AS g${i}`,
+  );
   const where = windowSql(query, p);
-  if (query.path !== undefined) where.push(`path = ${p.bind(query.path, 'String')}`);
-  if (query.screen !== undefined) where.push(`screen = ${p.bind(query.screen, 'String')}`);
+  for (const [filter, value] of Object.entries(query.filters)) {
+    if (value !== undefined) where.push(`${warningFilterColumn(filter)} = ${p.bind(value, 'String')}`);
+  }
   if (query.messagePrefix !== undefined)
     where.push(`startsWith(message, ${p.bind(query.messagePrefix, 'String')})`);
-  return p.statement(`SELECT ${key} AS key, uniqExact(row_id) AS count
+  const names = query.groupBy.map((_, i) => `g${i}`).join(', ');
+  return p.statement(`SELECT ${groups.join(', ')}, uniqExact(row_id) AS count
     FROM ${db}.warnings
     WHERE ${where.join(' AND ')}
-    GROUP BY key ORDER BY key`);
+    GROUP BY ${names} ORDER BY ${names}`);
 }

@@ -1,5 +1,15 @@
 import { ClickHouseLogLevel, createClient, type ClickHouseClient } from '@clickhouse/client';
-import type { RetainedTable, VitalBatch, VitalRow, VitalsStore, WarningCount, WarnRow } from '../types.ts';
+import {
+  RAW_VALUE_MAX_LENGTH,
+  RAW_VALUES_PER_DIMENSION,
+  type RawValueCount,
+  type RetainedTable,
+  type VitalBatch,
+  type VitalRow,
+  type VitalsStore,
+  type WarningCount,
+  type WarnRow,
+} from '../types.ts';
 import { ATTRIBUTION_NUMBERS, ATTRIBUTION_TEXTS, attributionColumn } from '../stored-attribution.ts';
 import type {
   HistogramQuery,
@@ -176,8 +186,11 @@ export class ClickHouseStore implements VitalsStore {
   }
 
   async warningGroups(query: WarningGroupsQuery): Promise<WarningCount[]> {
-    const rows = await this.#select<WarningCount>(warningGroupsSql(this.#db, query));
-    return rows.map((row) => ({ key: String(row.key), count: Number(row.count) }));
+    const rows = await this.#select<Record<string, unknown>>(warningGroupsSql(this.#db, query));
+    return rows.map((row) => ({
+      group: query.groupBy.map((_, i) => String(row[`g${i}`])),
+      count: Number(row.count),
+    }));
   }
 
   expire(table: RetainedTable, before: Date): Promise<void> {
@@ -210,7 +223,49 @@ export class ClickHouseStore implements VitalsStore {
     await this.#client.close();
   }
 
-  async #insert(table: 'vitals' | 'warnings', values: Record<string, unknown>[]): Promise<void> {
+  /**
+   * Counts of a value already kept are added; a new value only while its dimension holds fewer than
+   * RAW_VALUES_PER_DIMENSION. Replicas check and insert each on its own, so the bound holds per replica:
+   * at most the bound times the replicas (docs/requirements/telemetry-service.md#ingest).
+   */
+  async addRawValues(counts: readonly RawValueCount[]): Promise<void> {
+    if (counts.length === 0) return;
+    const kept = await this.#select<{ dimension: string; value: string }>({
+      query: `SELECT DISTINCT dimension, value FROM ${this.#db}.raw_values
+        WHERE has(splitByChar(',', {dimensions:String}), dimension)`,
+      // Dimension names are identifiers (no commas).
+      params: { dimensions: [...new Set(counts.map((c) => c.dimension))].join(',') },
+    });
+    const known = new Map<string, Set<string>>();
+    for (const { dimension, value } of kept) {
+      if (!known.has(dimension)) known.set(dimension, new Set());
+      known.get(dimension)?.add(value);
+    }
+    const values = [];
+    for (const { dimension, value: sent, count } of counts) {
+      const value = sent.slice(0, RAW_VALUE_MAX_LENGTH);
+      const seen = known.get(dimension) ?? new Set<string>();
+      known.set(dimension, seen);
+      if (!seen.has(value) && seen.size >= RAW_VALUES_PER_DIMENSION) continue;
+      seen.add(value);
+      values.push({ dimension, value, count });
+    }
+    if (values.length > 0) await this.#insert('raw_values', values);
+  }
+
+  async rawValues(): Promise<RawValueCount[]> {
+    const rows = await this.#select<{ dimension: string; value: string; count: string | number }>({
+      query: `SELECT dimension, value, sum(count) AS count FROM ${this.#db}.raw_values
+        GROUP BY dimension, value ORDER BY count DESC, dimension, value`,
+      params: {},
+    });
+    return rows.map((row) => ({ dimension: row.dimension, value: row.value, count: Number(row.count) }));
+  }
+
+  async #insert(
+    table: 'vitals' | 'warnings' | 'raw_values',
+    values: Record<string, unknown>[],
+  ): Promise<void> {
     await withRetry(
       () => this.#client.insert({ table: `${this.#db}.${table}`, values, format: 'JSONEachRow' }),
       this.#retry,

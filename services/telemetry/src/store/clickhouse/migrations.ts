@@ -82,6 +82,15 @@ export const MIGRATIONS: readonly Migration[] = [
       ENGINE = ReplacingMergeTree
       PARTITION BY toYYYYMM(day)
       ORDER BY (day, path, row_id)`,
+      // What a dimension stored as 'other' was sent as: counts summed by merges, read with sum() (a merge
+      // may not have run); bounded per dimension by the store (../types.ts).
+      `CREATE TABLE IF NOT EXISTS ${db}.raw_values (
+        dimension ${LOW_CARDINALITY},
+        value String,
+        count UInt64
+      )
+      ENGINE = SummingMergeTree(count)
+      ORDER BY (dimension, value)`,
     ],
   },
 ];

@@ -1,5 +1,5 @@
 import type { WarningCount } from '../types.ts';
-import type { ReleaseFigures, StatsQuery, StatsRow } from '../analytics-queries.ts';
+import type { ReleaseFigures, StatsQuery, StatsRow, WarningGroupsQuery } from '../analytics-queries.ts';
 
 /**
  * DuckDB's result rows (`getRowObjectsJS`) as the store interface's rows: the SQL is in analytics-sql.ts, the
@@ -30,5 +30,8 @@ export const releaseRows = (rows: Rows): ReleaseFigures[] =>
     pageViews: Number(row.pageViews),
   }));
 
-export const warningCounts = (rows: Rows): WarningCount[] =>
-  rows.map((row) => ({ key: groupValue(row.key), count: Number(row.count) }));
+export const warningCounts = (query: WarningGroupsQuery, rows: Rows): WarningCount[] =>
+  rows.map((row) => ({
+    group: query.groupBy.map((_, i) => groupValue(row[`g${i}`])),
+    count: Number(row.count),
+  }));

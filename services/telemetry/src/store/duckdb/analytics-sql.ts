@@ -7,6 +7,7 @@ import {
   PAGE_VIEWS,
   valuedMetric,
   WARNING_COLUMNS,
+  warningFilterColumn,
   type Filters,
   type HistogramQuery,
   type StatsDimension,
@@ -24,7 +25,7 @@ import { timestamp, type Sql } from './sql.ts';
  * an analyst sends is a bound parameter. `received_at` is a UTC TIMESTAMP: a local day is the date of
  * `received_at` plus the zone's offset, the offsets of the window worked out once (time/zoned-time.ts)
  * rather than each row's time zone converted, which cost more than the quantiles over 10M rows
- * (docs/perf/telemetry-queries.md). It comes back as a DATE (the engine formats it).
+ * (docs/perf/history/telemetry-queries.md). It comes back as a DATE (the engine formats it).
  */
 export function localDaySql(query: Window & { tz: string }, values: DuckDBValue[]): string {
   const spans = offsetSpans(query.from.getTime(), query.to.getTime(), query.tz);
@@ -78,7 +79,7 @@ export function statsSql(query: StatsQuery): Sql {
   if (query.nonEmpty) where.push(`${dimensionSql(query.nonEmpty, localDay)} <> ''`);
   // Values and thresholds in the metric's fixed-point units, the quantiles scaled back per group: an
   // INTEGER's quantile costs ~0.6 of a DOUBLE's (decision 0605). count_if rather than `count(*) FILTER (…)`:
-  // the same counts for 0.8 of the CPU (docs/perf/telemetry-queries.md).
+  // the same counts for 0.8 of the CPU (docs/perf/history/telemetry-queries.md).
   const scale = valueScale(metric);
   const [good, poor] = fixedThresholds(metric);
   const ratings = query.ratings
@@ -121,7 +122,7 @@ export function histogramSql(query: HistogramQuery): Sql {
 /**
  * A release is seen when a page view of it arrives: its TTFB report, the first a document sends, or a soft
  * navigation's FCP (decision 0502). Reading those rows only (together in every sealed day: decision 0604)
- * cost a quarter of reading every row (docs/perf/telemetry-queries.md).
+ * cost a quarter of reading every row (docs/perf/history/telemetry-queries.md).
  */
 export function releasesSql(query: ReleasesQuery): Sql {
   const values: DuckDBValue[] = [];
@@ -145,18 +146,24 @@ export function releasesSql(query: ReleasesQuery): Sql {
 
 export function warningGroupsSql(query: WarningGroupsQuery): Sql {
   const values: DuckDBValue[] = [];
-  const key = query.groupBy === 'day' ? localDaySql(query, values) : columnOf(WARNING_COLUMNS, query.groupBy);
+  let day: string | undefined;
+  const groups = query.groupBy.map(
+    (dimension, i) =>
+      `${dimension === 'day' ? (day ??= localDaySql(query, values)) : columnOf(WARNING_COLUMNS, dimension)} AS g${i}`,
+  );
   const where = windowSql(query, values);
-  if (query.path !== undefined) where.push(`path = $${values.push(query.path)}`);
-  if (query.screen !== undefined) where.push(`screen = $${values.push(query.screen)}`);
+  for (const [filter, value] of Object.entries(query.filters)) {
+    if (value !== undefined) where.push(`${warningFilterColumn(filter)} = $${values.push(value)}`);
+  }
   if (query.messagePrefix !== undefined)
     where.push(`starts_with(message, $${values.push(query.messagePrefix)})`);
+  const names = query.groupBy.map((_, i) => `g${i}`).join(', ');
   return {
     text: `
-      SELECT ${key} AS key, count(*)::INTEGER AS count
+      SELECT ${groups.join(', ')}, count(*)::INTEGER AS count
       FROM warnings
       WHERE ${where.join(' AND ')}
-      GROUP BY key ORDER BY key`,
+      GROUP BY ${names} ORDER BY ${names}`,
     values,
   };
 }

@@ -68,7 +68,7 @@ export async function clusterDay(connection: DuckDBConnection, day: string): Pro
 /**
  * Clusters every day before `before`'s that needs it, each day one write queued by `serialise` behind the
  * others, so a beacon's rows wait for one day's rewrite at most (about 2 s for 370,000 rows:
- * docs/perf/telemetry-queries.md). DuckDB runs on one thread meanwhile, then on `threads` again: the
+ * docs/perf/history/telemetry-queries.md). DuckDB runs on one thread meanwhile, then on `threads` again: the
  * bench's 27 days took 56 s instead of 76, and the service's peak RSS was 275 MB instead of 297; queries
  * in those seconds run on one thread too.
  */

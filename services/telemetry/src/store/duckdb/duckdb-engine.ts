@@ -2,7 +2,15 @@ import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { DuckDBInstance } from './duckdb-api.ts';
-import type { RetainedTable, VitalsStore, WarningCount, WarnRow } from '../types.ts';
+import {
+  RAW_VALUE_MAX_LENGTH,
+  RAW_VALUES_PER_DIMENSION,
+  type RawValueCount,
+  type RetainedTable,
+  type VitalsStore,
+  type WarningCount,
+  type WarnRow,
+} from '../types.ts';
 import type {
   HistogramQuery,
   ReleaseFigures,
@@ -14,6 +22,7 @@ import type {
 import { histogramSql, releasesSql, statsSql, warningGroupsSql } from './analytics-sql.ts';
 import { histogramRows, releaseRows, statsRows, warningCounts } from './analytics-rows.ts';
 import type { ExportQuery } from '../export-rows.ts';
+import { copyDatabase } from './backup-sql.ts';
 import { writeExport } from './export-sql.ts';
 import { timestamp, type Sql } from './sql.ts';
 import { clusterSealedDays } from './cluster-days.ts';
@@ -135,6 +144,34 @@ export class DuckDbEngine implements Omit<
     return rows.length === 0 ? Promise.resolve() : this.#serialise((c) => writeWarnings(c, rows));
   }
 
+  addRawValues(counts: readonly RawValueCount[]): Promise<void> {
+    if (counts.length === 0) return Promise.resolve();
+    return this.#serialise(async (connection) => {
+      // One statement per value: DuckDB's ON CONFLICT updates a key once per statement.
+      for (const { dimension, value, count } of counts)
+        await connection.run(
+          `INSERT INTO raw_values
+             SELECT $1, $2, $3
+             WHERE EXISTS (SELECT 1 FROM raw_values WHERE dimension = $1 AND value = $2)
+               OR (SELECT count(*) FROM raw_values WHERE dimension = $1) < $4
+           ON CONFLICT (dimension, value) DO UPDATE SET count = raw_values.count + excluded.count`,
+          [dimension, value.slice(0, RAW_VALUE_MAX_LENGTH), count, RAW_VALUES_PER_DIMENSION],
+        );
+    });
+  }
+
+  async rawValues(): Promise<RawValueCount[]> {
+    const rows = await this.#read({
+      text: 'SELECT dimension, value, count FROM raw_values ORDER BY count DESC, dimension, value',
+      values: [],
+    });
+    return rows.map((row) => ({
+      dimension: String(row.dimension),
+      value: String(row.value),
+      count: Number(row.count),
+    }));
+  }
+
   async stats(query: StatsQuery): Promise<StatsRow[]> {
     return statsRows(query, await this.#read(statsSql(query)));
   }
@@ -148,7 +185,7 @@ export class DuckDbEngine implements Omit<
   }
 
   async warningGroups(query: WarningGroupsQuery): Promise<WarningCount[]> {
-    return warningCounts(await this.#read(warningGroupsSql(query)));
+    return warningCounts(query, await this.#read(warningGroupsSql(query)));
   }
 
   /** One table's rows in the window into `file` (export-sql.ts), which DuckDbStore streams to the analyst. */
@@ -165,19 +202,7 @@ export class DuckDbEngine implements Omit<
    * table at the same moment) while the writer goes on. The file must not exist yet.
    */
   async backup(file: string): Promise<void> {
-    await this.#cap.during(() =>
-      this.#withReader(async (connection) => {
-        const current = await connection.runAndReadAll('SELECT current_database()');
-        const [[name]] = current.getRowsJS() as [[string]];
-        const quoted = `'${file.replaceAll("'", "''")}'`;
-        await connection.run(`ATTACH ${quoted} AS opstap_backup`);
-        try {
-          await connection.run(`COPY FROM DATABASE "${name.replaceAll('"', '""')}" TO opstap_backup`);
-        } finally {
-          await connection.run('DETACH opstap_backup');
-        }
-      }),
-    );
+    await this.#cap.during(() => this.#withReader((connection) => copyDatabase(connection, file)));
   }
 
   /**

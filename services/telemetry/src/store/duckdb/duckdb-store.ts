@@ -1,4 +1,11 @@
-import type { VitalBatch, RetainedTable, VitalsStore, WarningCount, WarnRow } from '../types.ts';
+import type {
+  RawValueCount,
+  VitalBatch,
+  RetainedTable,
+  VitalsStore,
+  WarningCount,
+  WarnRow,
+} from '../types.ts';
 import type {
   HistogramQuery,
   ReleaseFigures,
@@ -87,7 +94,7 @@ export class DuckDbStore implements VitalsStore {
 
   /**
    * One after another: each already uses every engine thread, and several quantile states side by side
-   * took the service past its RSS bound over 10M rows (docs/perf/telemetry-queries.md).
+   * took the service past its RSS bound over 10M rows (docs/perf/history/telemetry-queries.md).
    */
   async statsEach(queries: readonly StatsQuery[]): Promise<StatsRow[][]> {
     const answers: StatsRow[][] = [];
@@ -105,6 +112,14 @@ export class DuckDbStore implements VitalsStore {
 
   warningGroups(query: WarningGroupsQuery): Promise<WarningCount[]> {
     return this.#call('warningGroups', query);
+  }
+
+  async addRawValues(counts: readonly RawValueCount[]): Promise<void> {
+    if (counts.length > 0) await this.#call('addRawValues', counts);
+  }
+
+  rawValues(): Promise<RawValueCount[]> {
+    return this.#call('rawValues');
   }
 
   async expire(table: RetainedTable, before: Date): Promise<void> {

@@ -16,7 +16,7 @@ export function exportSelect(query: ExportQuery): Sql {
       ? `timezone('UTC', received_at)`
       : `strftime(received_at, '%Y-%m-%dT%H:%M:%S.%gZ')`;
   const table = query.table === 'vitals' ? 'vitals' : 'warnings';
-  // The value as ingest kept it, from its fixed-point column (migrations 4 and 5, ../stored-value.ts).
+  // The value as ingest kept it, from its fixed-point column (decision 0605, ../stored-value.ts).
   const columns = EXPORT_COLUMNS[table].map((column) =>
     column === 'value' ? `value_fixed / ${valueScaleSql()} AS value` : column,
   );

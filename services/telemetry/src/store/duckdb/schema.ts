@@ -54,6 +54,13 @@ CREATE TABLE IF NOT EXISTS warnings (
   browser VARCHAR DEFAULT '',
   app_version VARCHAR DEFAULT ''
 );
+-- What a dimension stored as 'other' was sent as, counted; bounded per dimension by the store (types.ts).
+CREATE TABLE IF NOT EXISTS raw_values (
+  dimension VARCHAR NOT NULL,
+  value VARCHAR NOT NULL,
+  count BIGINT NOT NULL,
+  PRIMARY KEY (dimension, value)
+);
 -- Written by every readiness probe: /readyz says ready only when a write commits (decision 0110).
 CREATE TABLE IF NOT EXISTS readiness (checked_at TIMESTAMP NOT NULL);
 ${CLUSTERED_DAYS_SQL}`;

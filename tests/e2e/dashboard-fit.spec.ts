@@ -1,0 +1,142 @@
+import type { StoredVital, StoredWarning } from '@opstap/contracts';
+import { vitalReport, warnLog } from '@opstap/contracts/fixtures';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { useSeededDashboard } from '../support/dashboard-page.ts';
+import { dayAt, ndjson } from '../support/dashboard-seed.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { TEST_IMPORT_TOKEN } from '../support/telemetry-process.ts';
+
+/**
+ * Every dashboard view's tables fit the view at a phone's 390 px and a laptop's 1,280 px
+ * (docs/requirements/telemetry-service.md#dashboard): the document never scrolls sideways, and no table is
+ * wider than its own box, so no column (the rate, a verdict) is cut off. Over the seeded story of
+ * dashboard-seed.ts and, beside it, what a real site's data brings: long company paths and a long message
+ * class with a URL and no spaces to break at. Each state leaves a screenshot (SCREENSHOT_DIR when set).
+ */
+
+const now = Date.now();
+const dashboard = useSeededDashboard(now);
+test.describe.configure({ mode: 'serial' });
+
+const LONG_PATH = '/werkgevers-internationale-handelsorganisatie-voor-duurzame-logistiek-en-transport';
+const LONG_CLASS_MESSAGE =
+  'Loading CSS chunk werkgevers-organisatie failed. (https://www.opstap.nl/assets/werkgevers-organisatie-pagina-overzicht.3fa9c1d2.css)';
+
+/** Page views and warnings of the long path, in the window of the seeded story. */
+function longRows(): { vitals: StoredVital[]; warnings: StoredWarning[] } {
+  const receivedAt = dayAt(15, now).toISOString();
+  const vitals = Array.from({ length: 12 }, (_, i) =>
+    (['TTFB', 'LCP'] as const).map((name) => ({
+      ...vitalReport({
+        name,
+        value: 900 + 10 * i,
+        id: `fit-${i}-${name}`,
+        path: LONG_PATH,
+        screen: 'employers',
+        appVersion: '1.7.0-release-candidate.20261128',
+        attribution: name === 'LCP' ? { target: 'main > section.company-hero > picture > img' } : undefined,
+      }),
+      receivedAt,
+    })),
+  ).flat();
+  const warnings = Array.from({ length: 5 }, (_, i) => ({
+    ...warnLog({ message: LONG_CLASS_MESSAGE, path: LONG_PATH, appVersion: '1.7.0', screen: 'employers' }),
+    receivedAt: new Date(dayAt(15, now).getTime() + i * 1000).toISOString(),
+  }));
+  return { vitals, warnings };
+}
+
+test.beforeAll(async () => {
+  const { vitals, warnings } = longRows();
+  for (const [table, rows] of [
+    ['vitals', vitals],
+    ['warnings', warnings],
+  ] as const) {
+    const response = await fetch(`${dashboard.origin}/analytics/import?table=${table}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${TEST_IMPORT_TOKEN}`, 'content-type': 'application/x-ndjson' },
+      body: ndjson(rows),
+    });
+    expect(await response.json()).toMatchObject({ imported: rows.length, rejected: 0 });
+  }
+});
+
+const VIEWS = [
+  ['/', 'Overview'],
+  ['/trends?screen=employers', 'Trends'],
+  ['/distribution', 'Distribution'],
+  ['/segments', 'Segments'],
+  ['/segments?segment=country', 'Segments'],
+  ['/releases', 'Releases'],
+  ['/attribution?screen=employers', 'Attribution'],
+  ['/navigations', 'Navigations'],
+  ['/warnings', 'Warnings'],
+  [
+    `/warnings?messageClass=${encodeURIComponent('Loading CSS chunk * failed. (https://www.opstap.nl/assets/werkgevers-organisatie-pagina-overzicht.*.css)')}&minPageViews=1`,
+    'Warnings',
+  ],
+] as const;
+
+for (const width of [390, 1280] as const) {
+  test(`every view's tables fit at ${width} px: no sideways scrolling, no table wider than its box`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await dashboard.open(page, '/');
+    for (const [[view, heading], n] of VIEWS.map((entry, i) => [entry, i] as const)) {
+      await page.goto(`${dashboard.origin}/dashboard${view}`);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      await expect(page.getByRole('status')).toHaveCount(0); // every answer in
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      // A chart's table alternative is a table of the view too.
+      await page.evaluate(() => {
+        for (const details of document.querySelectorAll('details')) details.open = true;
+      });
+      if (process.env.SCREENSHOT_DIR) {
+        mkdirSync(process.env.SCREENSHOT_DIR, { recursive: true });
+        const file = `fit-${heading.toLowerCase()}-${n}-${width}.png`;
+        await page.screenshot({ fullPage: true, path: join(process.env.SCREENSHOT_DIR, file) });
+      }
+      const overflow = await page.evaluate(() => {
+        // What sticks out, named so a failure says where to look: the innermost elements past the right edge.
+        const sticksOut = (el: Element) =>
+          el.getBoundingClientRect().right > window.innerWidth + 0.5 ||
+          (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX === 'visible');
+        const out = [...document.querySelectorAll('body *:not(thead *)')].filter(
+          (el) => sticksOut(el) && ![...el.children].some(sticksOut),
+        );
+        return {
+          px: document.documentElement.scrollWidth - window.innerWidth,
+          what: out
+            .slice(0, 5)
+            .map((el) => `${el.tagName.toLowerCase()}.${el.className}: ${el.textContent?.slice(0, 40)}`),
+        };
+      });
+      expect
+        .soft(overflow.px, `${view}: the document's overflow in px (${overflow.what.join('; ')})`)
+        .toBeLessThanOrEqual(0);
+      const tables = await page.evaluate(() =>
+        [...document.querySelectorAll('table')].map((table) => {
+          const box = table.closest('.table-scroll') ?? table.parentElement;
+          const edge = box?.getBoundingClientRect().right ?? 0;
+          const out = [...table.querySelectorAll('caption, tbody td, tbody td *')].filter(
+            (el) => el.getBoundingClientRect().right > edge + 0.5 || el.scrollWidth > el.clientWidth + 1,
+          );
+          return {
+            caption: table.caption?.textContent ?? '',
+            tooWide: table.scrollWidth - (box?.clientWidth ?? 0),
+            what: out
+              .slice(-3)
+              .map((el) => `${el.tagName.toLowerCase()}.${el.className}: ${el.textContent?.slice(0, 30)}`),
+          };
+        }),
+      );
+      expect(tables.length, `${view}: tables`).toBeGreaterThan(0);
+      for (const { caption, tooWide, what } of tables)
+        expect
+          .soft(tooWide, `${view}: "${caption}" wider than its box, px (${what.join('; ')})`)
+          .toBeLessThanOrEqual(0);
+    }
+  });
+}
