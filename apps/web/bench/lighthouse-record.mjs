@@ -32,7 +32,7 @@ function commit() {
 }
 
 /**
- * @param {{ path: string, scores: number[], runs: { scores: Record<string, number>, lcp: number, tbt: number, lcpElement: string }[], loads: number[] }[]} results
+ * @param {{ path: string, scores: number[], runs: { scores: Record<string, number>, lcp: number, tbt: number, cls: number, lcpElement: string }[], loads: number[] }[]} results
  * @param {{ runs: number, loadAtStart: number, of: number }} how `of`: how many URLs the run will audit; until
  *   then the section says how many it has, so a run stopped early leaves what it measured.
  */
@@ -48,6 +48,7 @@ export async function recordLighthouse(results, { runs, loadAtStart, of }) {
       each.map((run) => run.scores.performance).join(', '),
       each.map((run) => seconds(run.lcp)).join(', '),
       each.map((run) => Math.round(run.tbt)).join(', '),
+      each.map((run) => Number(run.cls.toFixed(4))).join(', '),
       `\`${each[0]?.lcpElement ?? '?'}\``,
       during.map((load) => load.toFixed(1)).join('→'),
     ].join(' | '),
@@ -59,11 +60,11 @@ export async function recordLighthouse(results, { runs, loadAtStart, of }) {
     `${results.length === of ? `${of} URLs` : `${results.length} of ${of} URLs (the run stopped or is still going)`}, median of ${runs} runs; load average ${loadAtStart.toFixed(1)} at the start, ` +
       `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} during, on ${availableParallelism()} cores. ` +
       (below.length
-        ? `Below target (performance 98, the others 100): ${below.map((r) => `\`${r.path}\``).join(', ')}.`
-        : 'Every URL at target (performance 98, the others 100).'),
+        ? `Below target (performance 98, the others 100, CLS 0 in every run): ${below.map((r) => `\`${r.path}\``).join(', ')}.`
+        : 'Every URL at target (performance 98, the others 100, CLS 0 in every run).'),
     '',
-    '| URL | perf / a11y / bp / seo (median) | performance per run | LCP per run (s) | TBT per run (ms) | LCP element | load |',
-    '| --- | --- | --- | --- | --- | --- | --- |',
+    '| URL | perf / a11y / bp / seo (median) | performance per run | LCP per run (s) | TBT per run (ms) | CLS per run | LCP element | load |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows.map((row) => `| ${row} |`),
     '',
   ].join('\n');
