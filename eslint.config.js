@@ -76,7 +76,8 @@ const webLayerZones = [
  * The telemetry service's layers (docs/decisions/0131-service-layers.md), drawn as the web app's: imports flow
  * one way, routes → ingest / query → store. The app layer (the files at the top of `src/` — app.ts, server.ts,
  * config.ts … — and `plugins/`) may import anything; `routes/` anything but the top files (plugins hand it
- * what it needs); `ingest/` and `query/` the store and the shared helpers, never each other; `store/` only
+ * what it needs); `ingest/` and `query/` the store and the shared helpers, never each other; `alerts/` (budget
+ * checks and their webhooks) the store, query code and time; `store/` only
  * itself and `time/`, so it knows no HTTP, no config and no ingest step; `spool/` and `time/` only themselves.
  * Tests may cross layers; no other file of `src/` and no bench imports the test tree. `fixtures/` holds what
  * the tests and the benches share (a stored row); `src/` never imports it.
@@ -86,7 +87,7 @@ const SERVICE_SRC = `${SERVICE}/src`;
 const SERVICE_TOP = readdirSync(new URL(`${SERVICE_SRC}/`, import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isFile() && /\.ts$/.test(entry.name) && !entry.name.endsWith('.test.ts'))
   .map((entry) => `${SERVICE_SRC}/${entry.name}`);
-const SERVICE_FOLDERS = ['plugins', 'routes', 'ingest', 'query', 'store', 'spool', 'time', 'auth'];
+const SERVICE_FOLDERS = ['plugins', 'routes', 'ingest', 'query', 'alerts', 'store', 'spool', 'time', 'auth'];
 const serviceZone = (target, allowed, message) => ({
   target: `${SERVICE_SRC}/${target}`,
   from: [
@@ -100,7 +101,7 @@ const serviceZone = (target, allowed, message) => ({
 const serviceLayerZones = [
   serviceZone(
     'routes',
-    ['plugins', 'ingest', 'query', 'store', 'spool', 'time', 'auth'],
+    ['plugins', 'ingest', 'query', 'alerts', 'store', 'spool', 'time', 'auth'],
     'Routes never import the app layer (app.ts, config.ts …): a plugin hands them what they need.',
   ),
   serviceZone(
@@ -112,6 +113,11 @@ const serviceLayerZones = [
     'query',
     ['store', 'time'],
     'Query code imports only the store and time: it knows no HTTP, no plugin, no config, no ingest.',
+  ),
+  serviceZone(
+    'alerts',
+    ['store', 'query', 'time'],
+    'Alerting imports only the store, query code and time: it knows no HTTP, no plugin, no config.',
   ),
   serviceZone(
     'store',

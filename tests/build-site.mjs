@@ -2,13 +2,13 @@
 // Builds the sites the end-to-end tests run against, with the settings of support/e2e-build.json, before any
 // test starts (so the build can run beside lint and typecheck, and no test spends its time building):
 // - apps/web/dist: the site with the platform mocks (docs/decisions/0400-mocks-switch.md), which the harness
-//   serves to every test and nginx.spec.ts serves under the production config;
+//   serves to every test and nginx-site.spec.ts serves under the production config;
 // - the same app with a test Sentry DSN, client build only, for telemetry-errors.spec.ts. It is a build of its
 //   own because a DSN makes every warning a request to Sentry, and a busy machine's slow-page warnings would
 //   then reach out of every other test. With the test captcha, so it is no release build: those refuse content
 //   still to be filled in (docs/decisions/0325-content-the-company-fills.md).
 // - apps/dashboard/dist: the analysts' dashboard, which the telemetry service serves at /dashboard/
-//   (dashboard.spec.ts, dashboard-app.spec.ts, nginx.spec.ts).
+//   (dashboard.spec.ts, dashboard-app.spec.ts, nginx-dashboard.spec.ts).
 // One after the other: the first build rewrites the message catalogs the second reads.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

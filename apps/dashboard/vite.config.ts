@@ -44,18 +44,30 @@ function preloadApp(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
-        const chunks = Object.values(context.bundle ?? {});
-        const app = chunks.find((chunk) => chunk.type === 'chunk' && chunk.name === 'app');
-        if (!app || app.type !== 'chunk') return [];
+        const chunks = Object.values(context.bundle ?? {}).filter((chunk) => chunk.type === 'chunk');
+        // The app only: the overview's site trend (uPlot) is left to load with the view. Prefetched too, it
+        // competed with the app in Lighthouse's simulated slow network and moved its LCP later
+        // (docs/perf/dashboard.md).
+        const wanted = chunks.filter((chunk) => chunk.name === 'app');
+        if (wanted.length === 0) return [];
         // The entry is already loaded: the app imports from it (the modules they share live there).
-        const entries = new Set(
-          chunks.filter((chunk) => chunk.type === 'chunk' && chunk.isEntry).map((c) => c.fileName),
-        );
-        return [app.fileName, ...app.imports.filter((file) => !entries.has(file))].map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'prefetch', href: `/dashboard/${file}`, as: 'script', crossorigin: '' },
-          injectTo: 'head' as const,
-        }));
+        const entries = new Set(chunks.filter((chunk) => chunk.isEntry).map((c) => c.fileName));
+        // Each with every chunk it imports statically, however deep.
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const files = new Set<string>();
+        const add = (file: string) => {
+          if (files.has(file)) return;
+          files.add(file);
+          for (const imported of byFile.get(file)?.imports ?? []) add(imported);
+        };
+        for (const chunk of wanted) add(chunk.fileName);
+        return [...files]
+          .filter((file) => !entries.has(file))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'prefetch', href: `/dashboard/${file}`, as: 'script', crossorigin: '' },
+            injectTo: 'head' as const,
+          }));
       },
     },
   };

@@ -59,7 +59,10 @@ test('a token refused before the app runs (the entry’s early question): the pr
   });
   await page.goto(`${dashboard.origin}/dashboard/`);
   await expect(page.getByRole('alert')).toHaveText('The service refused the token. Enter it again.');
-  expect(refusals).toHaveLength(1);
+  // The entry's first questions go out together (the overview's: passing, releases, the site's trend), each
+  // refused once; none is asked again once the prompt is back.
+  expect(refusals.length).toBeGreaterThan(0);
+  expect(new Set(refusals).size).toBe(refusals.length);
   await page.getByLabel('Analytics token').fill(TEST_ANALYTICS_TOKEN);
   await page.getByRole('button', { name: 'Open the dashboard' }).click();
   await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
@@ -74,13 +77,14 @@ test('a view’s questions go out before the app’s code has loaded: the same q
     '/distribution?metric=INP',
     '/releases',
     '/attribution',
+    '/phases',
     '/navigations',
     '/warnings',
   ];
   for (const view of views) {
     const page = await browser.newPage();
-    // A window of days starts at a whole minute (lib/search.ts windowParams): the page's clock stands
-    // still, so both loads ask for the same minute even when a minute turns between them.
+    // A window starts at the zone's midnight (lib/search.ts windowParams): the page's clock stands still,
+    // so both loads ask for the same day even when a day turns between them.
     await page.clock.setFixedTime(now);
     await silenceOwnVitals(page);
     const asked: string[] = [];
@@ -92,7 +96,11 @@ test('a view’s questions go out before the app’s code has loaded: the same q
       await expect(page.getByRole('status')).toHaveCount(0);
     };
     // The view's own questions: with no token at first, the entry asks nothing and the view asks them all.
-    await open(page, view);
+    // The token is sent with Enter: a pointer left on the prompt's button could rest over the filter bar
+    // once the view is drawn, and the filters ask for their choices when the pointer comes to them.
+    await page.goto(`${dashboard.origin}/dashboard${view}`);
+    await page.getByLabel('Analytics token').fill(TEST_ANALYTICS_TOKEN);
+    await page.getByLabel('Analytics token').press('Enter');
     await shown();
     const byTheView = asked.splice(0).sort();
     expect(byTheView.length, view).toBeGreaterThan(0);
@@ -124,8 +132,12 @@ test('says when a filter leaves nothing, and shows the service’s refusal as an
   // A path must start with "/": the service answers 400 naming the parameter, and the view says so.
   consoleGuard.allow(/status of 400/);
   await page.goto(`${dashboard.origin}/dashboard/distribution?metric=LCP&path=no-slash`);
-  await expect(page.getByRole('alert')).toContainText('Could not load');
-  await expect(page.getByRole('alert')).toContainText('path');
+  // Each part of the view that asked (its percentiles, its histogram) says so on its own.
+  await expect(page.getByRole('alert')).toHaveCount(2);
+  for (const alert of await page.getByRole('alert').all()) {
+    await expect(alert).toContainText('Could not load');
+    await expect(alert).toContainText('path');
+  }
 });
 
 test('works from the keyboard: the views are links in tab order, a table opens with Enter', async ({

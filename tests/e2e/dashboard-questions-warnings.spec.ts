@@ -265,4 +265,13 @@ test('question 8: which chunk failures spiked, where, in which browsers, per 1,0
   await expect(page.getByTestId('warnings-by-path').getByRole('row').nth(1)).toContainText(
     `/werkgevers${safari}${sum(PAGE_VIEWS[1].perDay)}200`,
   );
+
+  // A filter warnings cannot apply (set in another view) is said to be left out, not silently dropped.
+  await page.goto(`${origin}/dashboard/warnings?device=mobile`);
+  await expect(page.getByTestId('ignored-filters')).toHaveText(
+    'Not applied to warnings, which do not record them: device mobile.',
+  );
+  await expect(page.getByTestId('warning-classes').getByRole('row').nth(1)).toContainText(
+    `${CHUNK_CLASS}${chunkTotal}`,
+  );
 });

@@ -81,18 +81,27 @@ test('every path is served with and without a trailing slash', async ({ request 
   }
 });
 
-test('the start server sends production’s security headers (but the CSP, HSTS and COOP, which need nginx’s build and HTTPS)', async ({
+test('the start server sends production’s security headers, the CSP of the build it serves among them, HSTS never (decision 0704)', async ({
   request,
 }) => {
   for (const url of ['/', '/werkgevers', '/no-such-page']) {
     const headers = (await request.get(url)).headers();
+    expect(headers['content-security-policy'], url).toMatch(/^default-src 'self'; script-src 'self' /);
+    expect(headers['content-security-policy'], url).not.toContain('unsafe-');
     expect(headers['x-content-type-options'], url).toBe('nosniff');
     expect(headers['x-frame-options'], url).toBe('DENY');
     expect(headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
     expect(headers['permissions-policy'], url).toBe(
       'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
     );
+    // A loopback origin is potentially trustworthy: COOP applies there over HTTP.
+    expect(headers['cross-origin-opener-policy'], url).toBe('same-origin');
+    expect(headers['strict-transport-security'], url).toBeUndefined();
   }
+  // On a host that is not loopback, COOP would be ignored with a console error: not sent.
+  const lan = (await request.get('/', { headers: { host: '192.0.2.10:4173' } })).headers();
+  expect(lan['cross-origin-opener-policy']).toBeUndefined();
+  expect(lan['x-frame-options']).toBe('DENY');
 });
 
 test('a trailing slash is ignored in the browser too', async ({ page }) => {

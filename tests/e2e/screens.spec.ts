@@ -61,7 +61,7 @@ for (const visit of visits) {
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       // Loaded once, on a phone; then the same page on a wide screen, as a window is widened. A first load
-      // at desktop width is in nginx.spec.ts (every screen) and visual.spec.ts; a page load is most of a
+      // at desktop width is in nginx-site.spec.ts (every screen) and visual.spec.ts; a page load is most of a
       // test's CPU (docs/perf/test-run.md).
       if (width === WIDTHS[0]) {
         const response = await page.goto(visit.url);

@@ -13,11 +13,13 @@ import { startTelemetry, TEST_ANALYTICS_TOKEN, TEST_IMPORT_TOKEN } from './telem
  */
 export async function startSeededDashboard(
   now: number,
-): Promise<{ origin: string; stop: () => Promise<void> }> {
-  const telemetry = await startTelemetry('http://127.0.0.1:9');
+  vitals: readonly object[] = seedVitals(now),
+  env: Record<string, string> = {},
+): Promise<{ origin: string; stop: () => Promise<void>; port: number; pid: number }> {
+  const telemetry = await startTelemetry('http://127.0.0.1:9', env);
   const origin = `http://127.0.0.1:${telemetry.port}`;
   for (const [table, rows] of [
-    ['vitals', seedVitals(now)],
+    ['vitals', vitals],
     ['warnings', seedWarnings(now)],
   ] as const) {
     const response = await fetch(`${origin}/analytics/import?table=${table}`, {
@@ -27,17 +29,18 @@ export async function startSeededDashboard(
     });
     expect(await response.json()).toMatchObject({ imported: rows.length, rejected: 0 });
   }
-  return { origin, stop: () => telemetry.stop() };
+  return { origin, stop: () => telemetry.stop(), port: telemetry.port, pid: telemetry.pid };
 }
 
 /**
  * A spec's dashboard: the seeded service started before its tests and stopped after them. `origin` is read
- * once the tests run; `open` opens a view on it.
+ * once the tests run; `open` opens a view on it. `vitals`: the story's vitals with more told (by default
+ * the seed's own).
  */
-export function useSeededDashboard(now: number) {
+export function useSeededDashboard(now: number, vitals?: () => readonly object[]) {
   let started: { origin: string; stop: () => Promise<void> } | undefined;
   test.beforeAll(async () => {
-    started = await startSeededDashboard(now);
+    started = await startSeededDashboard(now, vitals?.());
   });
   test.afterAll(async () => {
     await started?.stop();

@@ -1,7 +1,7 @@
 import { createSocket } from 'node:dgram';
 
 /**
- * A DNS server for one test (tests/e2e/nginx.spec.ts): it answers A questions for `name` with `addresses`,
+ * A DNS server for one test (tests/e2e/nginx-replicas.spec.ts): it answers A questions for `name` with `addresses`,
  * which the test changes as Docker's DNS would when a replica joins, and refuses every other question. UDP
  * on 127.0.0.1, a free port. Only what nginx's resolver asks: one question, class IN.
  */

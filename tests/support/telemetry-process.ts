@@ -14,6 +14,8 @@ export const TEST_IMPORT_TOKEN = 'e2e-import-token-0123456789abcdefghijklmn';
 
 export interface TelemetryProcess {
   port: number;
+  /** The service's process id (a test may pause it with SIGSTOP, as a stalled server). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -49,7 +51,8 @@ async function startOnce(
   allowedOrigin: string,
   env: Record<string, string>,
 ): Promise<TelemetryProcess | { portTaken: boolean; output: string }> {
-  const port = await freePort();
+  // A port of the caller's (a restart on the same port) is the one to poll.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'opstap-e2e-telemetry-'));
   const child = spawn(process.execPath, ['dist/server.js'], {
     cwd: resolve(import.meta.dirname, '../../services/telemetry'),
@@ -102,6 +105,7 @@ async function startOnce(
   }
   return {
     port,
+    pid: child.pid ?? 0,
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');

@@ -41,8 +41,10 @@ const VIEWS = [
   '/',
   '/trends?screen=employers&metric=LCP',
   '/distribution?metric=LCP',
+  '/segments?metric=LCP',
   '/releases?metric=LCP',
   '/attribution?metric=LCP&screen=employers',
+  '/phases?metric=LCP',
   '/navigations?metric=LCP',
   '/warnings',
 ];

@@ -2,7 +2,7 @@
 // file, then DuckDB itself loads synthetic rows (INSERT … SELECT FROM range()), as the service's own bench
 // does: the bench measures the views, not loading. Rows spread over the trailing 27 days; two releases
 // (the second from the middle of the window); six page families in two languages; three devices; LCP
-// attribution on a share of rows; chunk-failure warnings.
+// attribution (element, resource, the four sub-parts) on a share of rows; chunk-failure warnings.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
@@ -79,7 +79,8 @@ export async function seedLarge(file, rows) {
   await connection.run(`
     INSERT INTO vitals (received_at, name, value_fixed, id, rating, connection_type, device, os, os_version, browser,
       browser_version, country, language, app_version, app_type, path, user_type, window_orientation, height, width,
-      device_pixel_ratio, screen, navigation_type, attr_target, attr_url, page_view_id, soft_navigations)
+      device_pixel_ratio, screen, navigation_type, attr_target, attr_url, page_view_id, soft_navigations,
+      attr_time_to_first_byte, attr_resource_load_delay, attr_resource_load_duration, attr_element_render_delay)
     SELECT ${at},
       (['LCP', 'CLS', 'INP', 'FCP', 'TTFB'])[1 + i % 5],
       -- value_fixed: the value in its metric's units (CLS millionths, timings microseconds)
@@ -96,7 +97,8 @@ export async function seedLarge(file, rows) {
       ${family}, CASE WHEN (i // 5) % 4 = 3 AND i % 5 <> 4 THEN 'soft-navigation' ELSE 'navigate' END,
       CASE WHEN i % 5 = 0 THEN (['main img.hero', 'main h1', 'section p'])[1 + (i // 5) % 3] ELSE '' END,
       CASE WHEN i % 5 = 0 THEN 'https://cdn.opstap.nl/img/' || ((i // 5) % 7) || '.avif' ELSE '' END,
-      'bench-pv-' || (i // 5), CASE WHEN (i // 5) % 5 = 4 THEN 'no' ELSE 'yes' END
+      'bench-pv-' || (i // 5), CASE WHEN (i // 5) % 5 = 4 THEN 'no' ELSE 'yes' END,
+      ${[900, 500, 1200, 1600].map((ms) => `CASE WHEN i % 5 = 0 THEN round(random() * ${ms}, 1) END`).join(', ')}
     FROM range(0, ${rows}) AS r(i)`);
   const warnings = Math.max(1, Math.floor(rows / 1000));
   await connection.run(`

@@ -12,8 +12,10 @@ export const VIEWS = [
   { to: '/segments', label: 'Segments' },
   { to: '/releases', label: 'Releases' },
   { to: '/attribution', label: 'Attribution' },
+  { to: '/phases', label: 'Why slow' },
   { to: '/navigations', label: 'Navigations' },
   { to: '/warnings', label: 'Warnings' },
+  { to: '/budgets', label: 'Budgets' },
 ] as const;
 
 /** The frame of every view: the token gate, the header with the views, and the view itself. */

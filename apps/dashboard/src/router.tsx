@@ -1,5 +1,8 @@
-import { createRootRoute, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
+import { createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import { AppShell } from './app-shell.tsx';
+import { Loading } from './components/states.tsx';
+import { ViewError } from './components/view-error.tsx';
+import { lazyView } from './lazy-view.ts';
 import { parseSearch } from './lib/search.ts';
 // The landing view is in the entry chunk: no second round trip before the first answer is asked for.
 import { OverviewView } from './views/overview-view.tsx';
@@ -12,41 +15,62 @@ const routeTree = root.addChildren([
   createRoute({
     ...child,
     path: '/trends',
-    component: lazyRouteComponent(() => import('./views/trends-view.tsx'), 'TrendsView'),
+    component: lazyView(() => import('./views/trends-view.tsx'), 'TrendsView'),
   }),
   createRoute({
     ...child,
     path: '/distribution',
-    component: lazyRouteComponent(() => import('./views/distribution-view.tsx'), 'DistributionView'),
+    component: lazyView(() => import('./views/distribution-view.tsx'), 'DistributionView'),
   }),
   createRoute({
     ...child,
     path: '/segments',
-    component: lazyRouteComponent(() => import('./views/segments-view.tsx'), 'SegmentsView'),
+    component: lazyView(() => import('./views/segments-view.tsx'), 'SegmentsView'),
   }),
   createRoute({
     ...child,
     path: '/releases',
-    component: lazyRouteComponent(() => import('./views/releases-view.tsx'), 'ReleasesView'),
+    component: lazyView(() => import('./views/releases-view.tsx'), 'ReleasesView'),
   }),
   createRoute({
     ...child,
     path: '/attribution',
-    component: lazyRouteComponent(() => import('./views/attribution-view.tsx'), 'AttributionView'),
+    component: lazyView(() => import('./views/attribution-view.tsx'), 'AttributionView'),
+  }),
+  createRoute({
+    ...child,
+    path: '/phases',
+    component: lazyView(() => import('./views/phases-view.tsx'), 'PhasesView'),
   }),
   createRoute({
     ...child,
     path: '/navigations',
-    component: lazyRouteComponent(() => import('./views/navigations-view.tsx'), 'NavigationsView'),
+    component: lazyView(() => import('./views/navigations-view.tsx'), 'NavigationsView'),
+  }),
+  createRoute({
+    ...child,
+    path: '/budgets',
+    component: lazyView(() => import('./views/budgets-view.tsx'), 'BudgetsView'),
   }),
   createRoute({
     ...child,
     path: '/warnings',
-    component: lazyRouteComponent(() => import('./views/warnings-view.tsx'), 'WarningsView'),
+    component: lazyView(() => import('./views/warnings-view.tsx'), 'WarningsView'),
   }),
 ]);
 
-export const router = createRouter({ routeTree, basepath: '/dashboard' });
+/**
+ * A view that fails shows its error inside the shell, with a retry; the navigation stays (ViewError). A view's
+ * code is fetched when a link to it is hovered or focused (intent), so switching is quick and mostly works
+ * even when the server has gone away since.
+ */
+export const router = createRouter({
+  routeTree,
+  basepath: '/dashboard',
+  defaultErrorComponent: ViewError,
+  defaultPendingComponent: () => <Loading what="the view" />,
+  defaultPreload: 'intent',
+});
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -3,7 +3,7 @@
 // follows at run time) into nginx maps: `node nginx-rules.mjs <out.conf>` (decision 0321,
 // docs/requirements/deployment.md#web-server). nginx.conf includes the output at http level and uses
 // $opstap_redirect, $opstap_page, $opstap_404 and $opstap_robots. The web image runs this at build time;
-// tests/e2e/nginx.spec.ts does the same. It reads the rules from the built SSR bundle, so build first.
+// tests/support/nginx.ts does the same. It reads the rules from the built SSR bundle, so build first.
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

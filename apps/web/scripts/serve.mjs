@@ -10,6 +10,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { CROSS_ORIGIN_OPENER_POLICY, securityHeaders } from '../deploy/security-headers.mjs';
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(appDir, process.env.WEB_DIST_DIR ?? 'dist');
@@ -45,17 +46,24 @@ const TYPES = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.txt', '.xml', '.json']);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
- * The security headers production's nginx sends (deploy/nginx.conf, server level; docs/requirements/deployment.md#web-server),
- * but for the CSP, HSTS and Cross-Origin-Opener-Policy: the CSP's hashes and platform origin belong to the
- * build nginx serves, and the other two mean nothing over the plain HTTP this serves (Chromium logs an error
- * for a COOP it ignores on a host that is not localhost).
+ * nginx's security headers, from the one source both servers read (deploy/security-headers.mjs, decision
+ * 0704): the CSP of the build served here (its inline hashes and platform origin), COOP where the browser
+ * honours it; never HSTS, as this server never speaks TLS.
  */
-const SECURITY_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-};
+const SECURITY_HEADERS = Object.fromEntries(
+  securityHeaders(dist).filter(([name]) => name !== CROSS_ORIGIN_OPENER_POLICY[0]),
+);
+/**
+ * COOP applies on a potentially trustworthy origin only: over plain HTTP, a loopback host. Chromium logs an
+ * error for one it ignores (the site reached on a LAN address with WEB_HOST=0.0.0.0), so it goes only there.
+ */
+const LOOPBACK = /^(localhost|[^:]+\.localhost|127(\.\d{1,3}){3}|\[::1\])(:\d+)?$/i;
+/** The headers of every answer this server gives itself (nginx adds its set `always`, redirects included). */
+const secured = (req, headers) => ({
+  ...SECURITY_HEADERS,
+  ...(LOOPBACK.test(req.headers.host ?? '') ? Object.fromEntries([CROSS_ORIGIN_OPENER_POLICY]) : {}),
+  ...headers,
+});
 
 const cache = new Map();
 function load(file) {
@@ -71,14 +79,16 @@ function load(file) {
 function send(req, res, status, file, cacheControl, extraHeaders = {}) {
   const { body, gzip } = load(file);
   const useGzip = gzip && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-  res.writeHead(status, {
-    'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-    'cache-control': cacheControl,
-    ...SECURITY_HEADERS,
-    vary: 'accept-encoding',
-    ...(useGzip ? { 'content-encoding': 'gzip' } : {}),
-    ...extraHeaders,
-  });
+  res.writeHead(
+    status,
+    secured(req, {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'cache-control': cacheControl,
+      vary: 'accept-encoding',
+      ...(useGzip ? { 'content-encoding': 'gzip' } : {}),
+      ...extraHeaders,
+    }),
+  );
   res.end(req.method === 'HEAD' ? undefined : useGzip ? gzip : body);
 }
 
@@ -114,7 +124,7 @@ const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://site.invalid');
   if (PROXIED.some((prefix) => url.pathname.startsWith(prefix))) return proxy(req, res);
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, { allow: 'GET, HEAD' }).end();
+    res.writeHead(405, secured(req, { allow: 'GET, HEAD' })).end();
     return;
   }
   let pathname;
@@ -131,12 +141,12 @@ const server = createServer((req, res) => {
   if (extname(pathname)) return send(req, res, 404, join(dist, '404.html'), 'no-cache');
   // One URL per page: a trailing slash redirects (relative Location, as nginx's `absolute_redirect off`).
   if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
-    res.writeHead(301, { location: url.pathname.replace(/\/+$/, '') + url.search }).end();
+    res.writeHead(301, secured(req, { location: url.pathname.replace(/\/+$/, '') + url.search })).end();
     return;
   }
   const decision = decide(rules, url.pathname, url.searchParams);
   if (decision.kind === 'redirect') {
-    res.writeHead(301, { location: decision.location, 'cache-control': 'no-cache' }).end();
+    res.writeHead(301, secured(req, { location: decision.location, 'cache-control': 'no-cache' })).end();
     return;
   }
   const file = distFile(decision.file);

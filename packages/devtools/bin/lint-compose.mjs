@@ -3,10 +3,52 @@
 // without an engine) or Debian's `docker-compose config` (v1.29, validates against its schema). Neither
 // runs a container. The secrets the file requires get placeholders, since only the file's shape is checked.
 // With no Compose installed it says so and passes: the file is then only checked by review and Prettier.
+//
+// First, with no tool: every image the stack pulls or builds from is pinned to an exact version tag (never
+// `latest` or a bare name), in the compose file and the Dockerfiles it builds. A digest beside the tag
+// (`name:tag@sha256:<64 hex>`) is the target and is checked for its form; tag-only passes until the digests
+// can be read from a registry (docs/guides/production.md#pinning-images-by-digest).
 import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const file = process.argv[2] ?? fileURLToPath(new URL('../../../docker-compose.yml', import.meta.url));
+
+/** What is wrong with an image reference's pin, or '' (a `${VARIABLE}` is checked where it is set). */
+function pinProblem(reference) {
+  if (reference.includes('$')) return '';
+  const match = /^([a-z0-9][a-z0-9._/-]*)(?::([\w][\w.-]*))?(?:@(.+))?$/.exec(reference);
+  if (!match) return 'is not an image reference';
+  const [, , tag, digest] = match;
+  if (!tag || tag === 'latest' || !/\d/.test(tag)) return 'is not pinned to a version tag';
+  if (digest !== undefined && !/^sha256:[0-9a-f]{64}$/.test(digest))
+    return 'has a digest that is not sha256:<64 hex>';
+  return '';
+}
+
+/** The image references of a compose file (`image:`) and of the Dockerfiles it builds (`FROM`, `ARG …_IMAGE=`). */
+function imageReferences(composeFile) {
+  const text = readFileSync(composeFile, 'utf8');
+  const found = [...text.matchAll(/^\s*image:\s*['"]?([^'"\s#]+)/gm)].map((m) => [composeFile, m[1]]);
+  for (const [, dockerfile] of text.matchAll(/^\s*dockerfile:\s*['"]?([^'"\s#]+)/gm)) {
+    const path = resolve(dirname(composeFile), dockerfile);
+    if (!existsSync(path)) continue;
+    const lines = readFileSync(path, 'utf8');
+    for (const [, reference] of lines.matchAll(/^FROM\s+(?:--\S+\s+)*(\S+)/gm)) found.push([path, reference]);
+    for (const [, reference] of lines.matchAll(/^ARG\s+\w*IMAGE=(\S+)/gm)) found.push([path, reference]);
+  }
+  return found;
+}
+
+const unpinned = imageReferences(file)
+  .map(([where, reference]) => [where, reference, pinProblem(reference)])
+  .filter(([, , problem]) => problem);
+if (unpinned.length) {
+  for (const [where, reference, problem] of unpinned)
+    console.error(`${where}: image ${reference} ${problem}`);
+  process.exit(1);
+}
 const env = { ...process.env, ANALYTICS_TOKEN: 'lint-placeholder', CLICKHOUSE_PASSWORD: 'lint-placeholder' };
 const candidates = [
   ['docker', ['compose']],

@@ -75,3 +75,35 @@ test('a broken compose file fails a real Compose', { skip: !realCompose && 'no C
   const result = run(broken);
   assert.equal(result.status, 1);
 });
+
+/** A compose file (and a Dockerfile beside it) in a folder of its own, linted with no Compose installed. */
+function pinned(image, from = 'debian:12.12-slim') {
+  const dir = mkdtempSync(join(tmpdir(), 'pins-'));
+  writeFileSync(join(dir, 'Dockerfile'), `ARG BASE_IMAGE=node:24.21.0-bookworm-slim\nFROM ${from}\n`);
+  const file = join(dir, 'docker-compose.yml');
+  writeFileSync(
+    file,
+    `services:\n  app:\n    build:\n      context: .\n      dockerfile: Dockerfile\n    image: ${image}\n`,
+  );
+  return run(file, { ...process.env, PATH: mkdtempSync(join(tmpdir(), 'no-compose-')) });
+}
+
+test('images pinned to a version tag pass, with or without a sha256 digest beside it', () => {
+  assert.equal(pinned('clickhouse/clickhouse-server:26.8.19.9').status, 0);
+  const digest = `sha256:${'a1'.repeat(32)}`;
+  const result = pinned(`clickhouse/clickhouse-server:26.8.19.9@${digest}`, `debian:12.12-slim@${digest}`);
+  assert.equal(result.status, 0, result.stderr);
+});
+
+test('an image not pinned to a version, or with a malformed digest, fails naming it', () => {
+  for (const [image, from, message] of [
+    ['clickhouse/clickhouse-server:latest', 'debian:12.12-slim', /clickhouse-server:latest is not pinned/],
+    ['clickhouse/clickhouse-server', 'debian:12.12-slim', /clickhouse-server is not pinned/],
+    ['redis:7.4.1', 'node', /Dockerfile: image node is not pinned/],
+    ['redis:7.4.1@sha256:abc', 'debian:12.12-slim', /redis:7.4.1@sha256:abc has a digest that is not/],
+  ]) {
+    const result = pinned(image, from);
+    assert.equal(result.status, 1, image);
+    assert.match(result.stderr, message);
+  }
+});

@@ -1,6 +1,6 @@
 // The query API's endpoints as the bench times them (docs/requirements/telemetry-service.md#performance):
 // every query route once, with the parameters an analyst's routine question uses, over the seeded rows
-// (seed.mjs: two releases, 20 screens, 200 pages, attribution, warnings). Median and p95 of
+// (seed.mjs: two releases, 20 screens, 200 pages, attribution with LCP sub-parts and INP phases, warnings). Median and p95 of
 // BENCH_QUERY_RUNS (default 9) requests after up to three that warm the caches; with the service's `child`,
 // also the CPU time the service spent per request (its own and its DuckDB threads'), which the machine's
 // other load barely moves.
@@ -16,6 +16,11 @@ export const QUERIES = [
   [
     'compare releases by screen',
     '/analytics/vitals/compare?metric=LCP&baseline=1.6.0&candidate=1.7.0&groupBy=screen',
+  ],
+  ['phases LCP screen,device', '/analytics/vitals/phases?metric=LCP'],
+  [
+    'phases LCP releases',
+    '/analytics/vitals/phases?metric=LCP&baseline=1.6.0&candidate=1.7.0&groupBy=screen',
   ],
   ['releases', '/analytics/releases'],
   ['attribution INP', '/analytics/vitals/attribution?metric=INP'],

@@ -3,7 +3,7 @@
 // Rows are spread evenly over the trailing 27 days in time order (as arrival would order them),
 // five metrics in equal shares (one page view reports LCP, CLS, INP, FCP and TTFB), 200 pages in 20
 // screens, two releases (1.6.0, then 1.7.0 from the middle of the window), four connection types,
-// LCP targets and INP scripts as attribution, and one warning per 100 vitals. Every fourth page view is a
+// LCP targets, INP scripts, LCP sub-parts and INP phases as attribution, and one warning per 100 vitals. Every fourth page view is a
 // soft navigation and every fifth comes from a browser that cannot report them (decision 0502); a soft view
 // keeps its TTFB row, which the web app would not send: the bench measures what queries cost.
 import { DuckDBInstance } from '@duckdb/node-api';
@@ -26,7 +26,9 @@ export async function seed(path, firstRow, rows, totalRows) {
   await connection.run(`
     INSERT INTO vitals (received_at, name, value_fixed, id, rating, connection_type, device, os, os_version, browser,
       browser_version, country, language, app_version, app_type, path, user_type, window_orientation, height, width,
-      device_pixel_ratio, screen, navigation_type, attr_target, attr_script_url, page_view_id, soft_navigations)
+      device_pixel_ratio, screen, navigation_type, attr_target, attr_script_url, page_view_id, soft_navigations,
+      attr_time_to_first_byte, attr_resource_load_delay, attr_resource_load_duration, attr_element_render_delay,
+      attr_input_delay, attr_processing_duration, attr_presentation_delay)
     SELECT
       ${at},
       ${NAME},
@@ -46,7 +48,10 @@ export async function seed(path, firstRow, rows, totalRows) {
       CASE WHEN (i // 5) % 4 = 3 AND i % 5 <> 4 THEN 'soft-navigation' ELSE 'navigate' END,
       CASE WHEN i % 5 = 0 THEN (['main > img.hero', 'h1', 'div.card'])[1 + (i // 5) % 3] ELSE '' END,
       CASE WHEN i % 5 = 2 AND (i // 5) % 4 = 0 THEN 'https://www.opstap.nl/static/js/app-' || ((i // 20) % 8) || '.js' ELSE '' END,
-      'bench-pv-' || (i // 5), CASE WHEN (i // 5) % 5 = 4 THEN 'no' ELSE 'yes' END
+      'bench-pv-' || (i // 5), CASE WHEN (i // 5) % 5 = 4 THEN 'no' ELSE 'yes' END,
+      -- LCP's four sub-parts and INP's three phases (/vitals/phases), each a random share of its range
+      ${[1500, 800, 1500, 1200].map((ms) => `CASE WHEN i % 5 = 0 THEN round(random() * ${ms}, 1) END`).join(', ')},
+      ${[200, 300, 200].map((ms) => `CASE WHEN i % 5 = 2 THEN round(random() * ${ms}, 1) END`).join(', ')}
     FROM range(${firstRow}, ${firstRow + rows}) AS r(i)`);
   await connection.run(`
     INSERT INTO warnings (received_at, message, stacktrace, user_agent, path, id, message_class, screen, browser, app_version)

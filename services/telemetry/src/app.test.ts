@@ -36,8 +36,13 @@ describe('app', () => {
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths).sort()).toEqual([
+      '/admin/alerts/check',
       '/admin/backup',
+      '/analytics/alerts',
+      '/analytics/budgets',
+      '/analytics/budgets/{screen}/{device}/{metric}',
       '/analytics/export',
+      '/analytics/gate',
       '/analytics/import',
       '/analytics/raw-values',
       '/analytics/releases',
@@ -47,6 +52,7 @@ describe('app', () => {
       '/analytics/vitals/histogram',
       '/analytics/vitals/navigations',
       '/analytics/vitals/passing',
+      '/analytics/vitals/phases',
       '/analytics/vitals/summary',
       '/analytics/warnings',
       '/healthz',

@@ -13,6 +13,7 @@ import logTally from './plugins/log-tally.ts';
 import errors from './plugins/errors.ts';
 import ingestPipeline from './plugins/ingest.ts';
 import retention from './plugins/retention.ts';
+import alerts from './plugins/alerts.ts';
 import store from './plugins/store.ts';
 import { ErrorBody } from './routes/error-schema.ts';
 import dashboard from './routes/dashboard/index.ts';
@@ -20,6 +21,7 @@ import health from './routes/health/index.ts';
 import ingest from './routes/ingest/index.ts';
 import operations from './routes/operations/index.ts';
 import query from './routes/query/index.ts';
+import budgets from './routes/budgets/index.ts';
 import metrics, { ServiceMetrics } from './plugins/metrics.ts';
 import { TokenSet, type TokenSource } from './auth/token-set.ts';
 import { createStore } from './store/create-store.ts';
@@ -93,6 +95,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
     store: serviceMetrics.instrument(options.store ?? createStore(storeSettings(config))),
   });
   await fastify.register(retention, { config });
+  await fastify.register(alerts, { config });
   await fastify.register(ingestPipeline, { config });
   await fastify.register(metrics, { metrics: serviceMetrics });
 
@@ -110,6 +113,11 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
       import: tokenSet(config.tokens.import, 'IMPORT_TOKEN'),
       maxRows: config.queryBounds.maxRows,
       exportConcurrency: config.exportConcurrency,
+    });
+    await fastify.register(budgets, {
+      prefix: '/analytics',
+      read: tokenSet(config.tokens.read, 'ANALYTICS_TOKEN'),
+      write: tokenSet(config.tokens.operator, 'OPERATOR_TOKEN'),
     });
   }
 }

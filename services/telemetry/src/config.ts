@@ -3,6 +3,8 @@ import { dirname, join, resolve } from 'node:path';
 import { MIN_TOKEN_LENGTH, parseTokenFile, shortToken, type TokenSource } from './auth/token-set.ts';
 import { bytes, ConfigError, httpUrl, integer, oneOf, withSecretFiles, type Env } from './env-parsing.ts';
 import { clickhouseConfig, type ClickHouseConfig } from './clickhouse-config.ts';
+import { alertsConfig } from './alerts-config.ts';
+import type { AlertingSettings } from './alerts/alerting.ts';
 import type { StoreSettings } from './store/create-store.ts';
 import { DUCKDB_DEFAULTS, MEMORY_SIZE } from './store/duckdb/duckdb-options.ts';
 import { QUERY_BOUNDS_DEFAULTS, type QueryBounds } from './store/query-cost.ts';
@@ -96,6 +98,8 @@ export type Config = StoreChoice & {
   logSummaryIntervalMs: number;
   /** The service's version, shown in the OpenAPI document. */
   version: string;
+  /** Budget checks and their webhooks (alerts-config.ts; docs/requirements/telemetry-service.md#budgets-and-alerts). */
+  alerts: AlertingSettings;
 };
 
 /** build.mjs writes the package's version in here; where the source runs unbundled (tests) it is absent. */
@@ -258,6 +262,7 @@ export function loadConfig(environment: Env = process.env): Config {
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     logSummaryIntervalMs: integer(env, 'LOG_SUMMARY_INTERVAL_MS', 60_000, 100, 3_600_000),
     version: VERSION,
+    alerts: alertsConfig(env, integer),
   };
 }
 

@@ -58,7 +58,7 @@ export function httpUrl(text: string): URL | undefined {
  * tokens have `*_FILE` too, read by config.ts's token sources: a token file may list several tokens and is
  * read again when it changes, so a rotation needs no restart.
  */
-export const SECRET_VARIABLES = ['CLICKHOUSE_PASSWORD'] as const;
+export const SECRET_VARIABLES = ['CLICKHOUSE_PASSWORD', 'ALERT_WEBHOOKS'] as const;
 
 /**
  * The environment with each secret `NAME` read from the file `NAME_FILE` names, when that is set: a value in

@@ -165,7 +165,7 @@ describe('the service process', () => {
     expect(stored.size).toBeGreaterThanOrEqual(acknowledged.length);
 
     const restarted = await startServer(env);
-    const query = `${restarted.url}/analytics/vitals/summary?metric=LCP&path=/durable`;
+    const query = `${restarted.url}/analytics/vitals/summary?metric=LCP&path=/durable&groupBy=path`;
     const body = (await (await fetch(query, { headers: auth })).json()) as { rows: unknown };
     expect(body.rows).toEqual([expect.objectContaining({ group: { path: '/durable' }, count: stored.size })]);
     restarted.child.kill('SIGTERM');

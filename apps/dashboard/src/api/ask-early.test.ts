@@ -4,14 +4,30 @@ import { clearAnswers } from './answers.ts';
 
 /** What the stubbed service answers; any other question stays unanswered. */
 const ANSWERS: Record<string, unknown> = {
-  '/releases': { rows: [{ appVersion: '1.6.0' }, { appVersion: '1.7.0' }, { appVersion: '1.8.0' }] },
-  '/warnings?groupBy=messageClass': { rows: [{ key: 'Loading chunk * failed' }, { key: 'Slow page' }] },
+  '/releases?from=2026-11-01&tz=UTC': {
+    rows: [{ appVersion: '1.6.0' }, { appVersion: '1.7.0' }, { appVersion: '1.8.0' }],
+  },
+  // The releases and phases views pick from every release seen, whatever the window.
+  '/releases?from=2000-01-01': {
+    rows: [
+      { appVersion: '1.5.0' },
+      { appVersion: '1.6.0' },
+      { appVersion: '1.7.0' },
+      { appVersion: '1.8.0' },
+    ],
+  },
+  '/warnings?from=2026-11-01&groupBy=messageClass&tz=UTC': {
+    rows: [{ key: 'Loading chunk * failed' }, { key: 'Slow page' }],
+  },
 };
 
 /** The URLs fetched, below `/analytics`. */
 let asked: string[];
 
 beforeEach(() => {
+  // Only the clock: the window's days are counted from today (lib/search.ts), 2026-11-28 here.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-28T10:00:00Z'));
   asked = [];
   clearAnswers();
   const store = new Map<string, string>([['opstap:analytics-token', 'a-token']]);
@@ -29,45 +45,71 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
 describe('the questions the entry asks before the app runs', () => {
   it('asks the landing view’s first questions, read from the URL as the router reads it', () => {
-    askEarly({ pathname: '/dashboard/', search: '' });
-    askEarly({ pathname: '/dashboard/trends/', search: '?screen=employers&metric=%22INP%22' });
-    askEarly({ pathname: '/dashboard/distribution', search: '?metric=CLS&device=mobile' });
+    askEarly({ pathname: '/dashboard/', search: '?tz=UTC' });
+    askEarly({
+      pathname: '/dashboard/trends/',
+      search: '?screen=employers&metric=%22INP%22&days=7&tz=%22Europe%2FAmsterdam%22',
+    });
+    askEarly({
+      pathname: '/dashboard/distribution',
+      search: '?metric=CLS&device=mobile&from=2026-11-01&to=2026-11-07&tz=UTC',
+    });
+    const week = 'from=2026-11-22&groupBy=day';
+    const amsterdam = 'tz=Europe%2FAmsterdam';
+    const site = (metric: string) =>
+      `/vitals/summary?from=2026-11-01&groupBy=day&metric=${metric}&percentiles=50%2C75%2C95&tz=UTC`;
     expect(asked).toEqual([
-      '/vitals/passing?groupBy=screen',
-      '/releases',
-      '/vitals/summary?groupBy=day&language=en&metric=INP&percentiles=50%2C75%2C95&screen=employers',
-      '/vitals/summary?groupBy=day&language=nl&metric=INP&percentiles=50%2C75%2C95&screen=employers',
-      '/vitals/histogram?buckets=40&device=mobile&metric=CLS',
+      '/vitals/passing?from=2026-11-01&groupBy=screen&tz=UTC',
+      '/releases?from=2026-11-01&tz=UTC',
+      site('LCP'),
+      site('INP'),
+      site('CLS'),
+      `/releases?from=2026-11-22&${amsterdam}`,
+      `/vitals/summary?${week}&language=en&metric=INP&percentiles=50%2C75%2C95&screen=employers&${amsterdam}`,
+      `/vitals/summary?${week}&language=nl&metric=INP&percentiles=50%2C75%2C95&screen=employers&${amsterdam}`,
+      '/vitals/histogram?buckets=40&device=mobile&from=2026-11-01&metric=CLS&to=2026-11-08&tz=UTC',
+      '/vitals/summary?device=mobile&from=2026-11-01&groupBy=device&metric=CLS&percentiles=50%2C75%2C90%2C95%2C99&to=2026-11-08&tz=UTC',
     ]);
   });
 
   it('asks each question once, however often the entry runs', () => {
-    askEarly({ pathname: '/dashboard/attribution', search: '' });
-    askEarly({ pathname: '/dashboard/attribution', search: '' });
-    expect(asked).toEqual(['/vitals/attribution?limit=10&metric=LCP']);
+    askEarly({ pathname: '/dashboard/attribution', search: '?tz=UTC' });
+    askEarly({ pathname: '/dashboard/attribution', search: '?tz=UTC' });
+    expect(asked).toEqual(['/vitals/attribution?from=2026-11-01&limit=10&metric=LCP&tz=UTC']);
   });
 
   it('asks what the first answer decides once it is in: the releases to compare, the class to detail', async () => {
-    askEarly({ pathname: '/dashboard/releases', search: '?baseline=1.6.0' });
+    askEarly({ pathname: '/dashboard/releases', search: '?baseline=1.5.0&tz=UTC' });
     await vi.waitFor(() => expect(asked).toHaveLength(2));
-    expect(asked[1]).toBe(
-      '/vitals/compare?baseline=1.6.0&candidate=1.8.0&groupBy=screen%2Cdevice&metric=LCP',
+    // Both releases read whole: no window unless the analyst chose one (lib/search.ts comparisonParams).
+    expect(asked).toEqual([
+      '/releases?from=2000-01-01',
+      '/vitals/compare?baseline=1.5.0&candidate=1.8.0&groupBy=screen%2Cdevice&metric=LCP&tz=UTC',
+    ]);
+    askEarly({ pathname: '/dashboard/phases', search: '?metric=INP&tz=UTC' });
+    await vi.waitFor(() => expect(asked).toHaveLength(3));
+    expect(asked[2]).toBe(
+      '/vitals/phases?baseline=1.7.0&candidate=1.8.0&groupBy=screen%2Cdevice&metric=INP&tz=UTC',
     );
-    askEarly({ pathname: '/dashboard/warnings', search: '' });
-    await vi.waitFor(() => expect(asked).toHaveLength(8));
-    // The class exactly (not every class sharing its text up to a star); rankings with their minimum.
+    askEarly({ pathname: '/dashboard/warnings', search: '?tz=UTC' });
+    await vi.waitFor(() => expect(asked).toHaveLength(10));
+    // The class exactly (not every class sharing its text up to a star); rankings with their minimum. Its
+    // timeline marks the window's releases: asked here for the first time.
     const chunk = 'messageClass=Loading+chunk+*+failed';
-    expect(asked.slice(3).sort()).toEqual([
-      `/warnings?groupBy=appVersion&${chunk}&minPageViews=100`,
-      `/warnings?groupBy=browser&${chunk}&minPageViews=100`,
-      `/warnings?groupBy=day&${chunk}`,
-      `/warnings?groupBy=path%2Cbrowser&${chunk}&minPageViews=100`,
-      `/warnings?groupBy=path&${chunk}&minPageViews=100`,
+    const window = 'from=2026-11-01&groupBy';
+    expect(asked.slice(4).sort()).toEqual([
+      '/releases?from=2026-11-01&tz=UTC',
+      `/warnings?${window}=appVersion&${chunk}&minPageViews=100&tz=UTC`,
+      `/warnings?${window}=browser&${chunk}&minPageViews=100&tz=UTC`,
+      `/warnings?${window}=day&${chunk}&tz=UTC`,
+      `/warnings?${window}=path%2Cbrowser&${chunk}&minPageViews=100&tz=UTC`,
+      `/warnings?${window}=path&${chunk}&minPageViews=100&tz=UTC`,
     ]);
   });
 

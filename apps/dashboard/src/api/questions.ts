@@ -1,14 +1,20 @@
-import type { ReleasesResponse, WarningRow, WarningsResponse } from '@opstap/contracts';
+import { CORE_METRICS } from '@opstap/contracts/vocabulary';
+import type { MetricName, ReleasesResponse, WarningRow, WarningsResponse } from '@opstap/contracts';
 import {
+  comparisonParams,
   coreMetricOf,
   filterParams,
   metricOf,
   minPageViewsOf,
+  phaseMetricOf,
   SEGMENTS,
   windowParams,
   type DashboardSearch,
 } from '../lib/search.ts';
 import { queryString, type Params } from './client.ts';
+
+/** The percentiles the distribution view lists. */
+export const PERCENTILES = ['50', '75', '90', '95', '99'] as const;
 
 /** A question to the query API: its URL below `/analytics`, parameters in a stable order (one URL, one answer). */
 export interface Question {
@@ -25,6 +31,11 @@ export const questions = {
   passing: (search: DashboardSearch) =>
     question('/vitals/passing', { ...filterParams(search), groupBy: 'screen' }),
   releases: (search: DashboardSearch) => question('/releases', windowParams(search)),
+  /**
+   * Every release the store still holds (retention bounds it), whatever the window: the releases to pick
+   * from for a comparison, each with its first and last page view.
+   */
+  everyRelease: () => question('/releases', { from: EVER }),
   /**
    * The page families with page views in the window, for the filter bar: by FCP, which every page view sends
    * once, a soft navigation's included (it sends no TTFB: docs/requirements/client-telemetry.md#page-views).
@@ -45,6 +56,25 @@ export const questions = {
       groupBy: 'day',
       percentiles: '50,75,95',
     }),
+  /** The trends view by device: p75 by day and device in one answer. */
+  trendByDevice: (search: DashboardSearch) =>
+    question('/vitals/summary', {
+      ...filterParams(search),
+      metric: metricOf(search),
+      groupBy: 'day,device',
+      percentiles: '75',
+    }),
+  /** The overview's site trend of one metric: the trends view's question for that metric. */
+  siteTrend: (search: DashboardSearch, metric: MetricName): Question =>
+    questions.trend({ ...search, metric }),
+  /** The distribution view's percentiles, per device (a percentile across devices mixes two populations). */
+  percentiles: (search: DashboardSearch) =>
+    question('/vitals/summary', {
+      ...filterParams(search),
+      metric: metricOf(search),
+      groupBy: 'device',
+      percentiles: PERCENTILES.join(','),
+    }),
   /** p75 and ratings of the metric per segment (connection type, country …) and device. */
   segments: (search: DashboardSearch) =>
     question('/vitals/summary', {
@@ -57,13 +87,23 @@ export const questions = {
   attribution: (search: DashboardSearch) =>
     question('/vitals/attribution', { ...filterParams(search), metric: coreMetricOf(search), limit: '10' }),
   compare: (search: DashboardSearch, baseline: string, candidate: string) => {
-    // The two releases are the comparison's sides: a release filter would leave one side empty.
-    const { appVersion: _ignored, ...filters } = filterParams(search);
     return question('/vitals/compare', {
-      ...filters,
+      ...comparisonParams(search),
       metric: metricOf(search),
       baseline,
       candidate,
+      groupBy: 'screen,device',
+    });
+  },
+  /**
+   * The LCP sub-parts or INP phases per page family and device; with two releases, which part grew between
+   * them (the release filter left out, as in `compare`).
+   */
+  phases: (search: DashboardSearch, sides?: { baseline: string; candidate: string }) => {
+    return question('/vitals/phases', {
+      ...(sides ? comparisonParams(search) : filterParams(search)),
+      metric: phaseMetricOf(search),
+      ...sides,
       groupBy: 'screen,device',
     });
   },
@@ -88,6 +128,9 @@ export const questions = {
     }),
 };
 
+/** Before any release: `/releases?from=` this reads every release the store holds. */
+const EVER = '2000-01-01';
+
 /** The releases the releases view compares: the URL's when listed, else the latest against the one before. */
 export function comparedReleases(
   search: DashboardSearch,
@@ -98,6 +141,14 @@ export function comparedReleases(
     baseline: search.baseline && versions.includes(search.baseline) ? search.baseline : previous,
     candidate: search.candidate && versions.includes(search.candidate) ? search.candidate : latest,
   };
+}
+
+/** The phases view's question: which part grew between the compared releases, or the window's parts with fewer than two. */
+export function phasesQuestion(search: DashboardSearch, versions: readonly string[]): Question {
+  const sides = comparedReleases(search, versions);
+  return versions.length < 2 || sides.baseline === sides.candidate
+    ? questions.phases(search)
+    : questions.phases(search, sides);
 }
 
 /** The releases view's comparison; none with fewer than two releases, or one release on both sides. */
@@ -145,20 +196,27 @@ export const splitsLanguages = (search: DashboardSearch): boolean =>
 export function firstQuestions(view: string, search: DashboardSearch): Question[] {
   switch (view) {
     case '/':
-      return [questions.passing(search)];
+      return [
+        questions.passing(search),
+        questions.releases(search),
+        ...CORE_METRICS.map((metric) => questions.siteTrend(search, metric)),
+      ];
     case '/trends':
       return [
         questions.releases(search),
-        ...(splitsLanguages(search)
-          ? [questions.trend(search, 'en'), questions.trend(search, 'nl')]
-          : [questions.trend(search)]),
+        ...(search.by === 'device'
+          ? [questions.trendByDevice(search)]
+          : splitsLanguages(search)
+            ? [questions.trend(search, 'en'), questions.trend(search, 'nl')]
+            : [questions.trend(search)]),
       ];
     case '/distribution':
-      return [questions.histogram(search)];
+      return [questions.histogram(search), questions.percentiles(search)];
     case '/segments':
       return [questions.segments(search)];
     case '/releases':
-      return [questions.releases(search)];
+    case '/phases':
+      return [questions.everyRelease()];
     case '/attribution':
       return [questions.attribution(search)];
     case '/navigations':
@@ -179,6 +237,13 @@ export function nextQuestions(view: string, search: DashboardSearch, answer: unk
     );
     return comparison ? [comparison] : [];
   }
+  if (view === '/phases')
+    return [
+      phasesQuestion(
+        search,
+        (answer as ReleasesResponse).rows.map((row) => row.appVersion),
+      ),
+    ];
   if (view === '/warnings') {
     const messageClass = chosenClass(search, (answer as WarningsResponse).rows);
     return messageClass === undefined ? [] : Object.values(classDetail(search, messageClass));

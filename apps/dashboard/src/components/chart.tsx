@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { dayLabel, dayToSeconds, instantToSeconds } from '../lib/days.ts';
+import { formatValue } from '../lib/format.ts';
 
 /**
  * A uPlot chart sized to its container (docs/decisions/0800-dashboard-charts-uplot.md). The canvas is
@@ -13,12 +15,15 @@ export function Chart({
   summary,
   height = 260,
   testId,
+  zone,
 }: {
   options: Omit<uPlot.Options, 'width' | 'height'>;
   data: uPlot.AlignedData;
   summary: string;
   height?: number;
   testId?: string;
+  /** A chart by day: the zone whose days they are, shown above it. */
+  zone?: string;
 }) {
   const container = useRef<HTMLDivElement>(null);
 
@@ -37,6 +42,7 @@ export function Chart({
 
   return (
     <figure className="chart" data-testid={testId}>
+      {zone && <p className="chart-zone">Days in {zone}</p>}
       <div ref={container} role="img" aria-label={summary} className="chart-canvas" />
       <figcaption className="chart-summary">{summary}</figcaption>
     </figure>
@@ -97,3 +103,47 @@ export function barPaths(size: [number, number]): uPlot.Series.PathBuilder {
   if (!bars) throw new Error('uPlot was built without bar paths');
   return bars({ size });
 }
+
+const DAY = 86_400;
+/** Steps between a day chart's ticks: whole days only, never hours (docs/decisions/0806-dashboard-days-in-a-zone.md). */
+const DAY_STEPS = [1, 2, 3, 7, 14, 28, 56, 91, 182, 364].map((days) => days * DAY);
+
+/**
+ * The x scale, axis and series of a chart by day. Each day is drawn at its date's UTC midnight and the axis
+ * formats in UTC, so a label is the zone's date itself, wherever the browser is; the ticks fall on whole
+ * days; half a day of room each side keeps the first and the last day's bar or point inside the plot.
+ */
+export const DAY_X = {
+  tzDate: (seconds: number): Date => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
+  scale: {
+    time: true,
+    range: (_u: uPlot, min: number, max: number): uPlot.Range.MinMax => [min - DAY / 2, max + DAY / 2],
+  } satisfies uPlot.Scale,
+  axis: {
+    incrs: DAY_STEPS,
+    space: 56,
+    values: (_u: uPlot, splits: number[]) => splits.map(dayLabel),
+  } satisfies uPlot.Axis,
+  series: {
+    label: 'day',
+    value: (_u: uPlot, seconds: number | null) =>
+      seconds === null ? '–' : new Date(seconds * 1000).toISOString().slice(0, 10),
+  } satisfies uPlot.Series,
+};
+
+/** Days as x values; releases as markers on the same axis, each at its first page view in `zone`. */
+export const dayXs = (days: readonly string[]): number[] => days.map(dayToSeconds);
+export const releaseMarkers = (
+  releases: readonly { appVersion: string; firstSeen: string }[],
+  zone: string,
+): { x: number; label: string }[] =>
+  releases.map((release) => ({ x: instantToSeconds(release.firstSeen, zone), label: release.appVersion }));
+
+/** A metric's good and poor bounds as the guides' horizontal lines. */
+export const boundLines = (
+  metric: string,
+  thresholds: { good: number; poor: number },
+): { value: number; label: string; colour: string }[] => [
+  { value: thresholds.good, label: `good ≤ ${formatValue(metric, thresholds.good)}`, colour: '#1b7f3b' },
+  { value: thresholds.poor, label: `poor > ${formatValue(metric, thresholds.poor)}`, colour: '#b3261e' },
+];

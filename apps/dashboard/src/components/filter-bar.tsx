@@ -4,13 +4,8 @@ import { useState } from 'react';
 import { questions } from '../api/questions.ts';
 import { useApi } from '../api/use-api.ts';
 import { FILTER_CHOICES, FILTER_LABELS, NAVIGATION_LABELS } from '../lib/dimensions.ts';
-import {
-  FILTER_KEYS,
-  WINDOW_DAYS,
-  DEFAULT_DAYS,
-  type DashboardSearch,
-  type FilterKey,
-} from '../lib/search.ts';
+import { FILTER_KEYS, type DashboardSearch, type FilterKey } from '../lib/search.ts';
+import { TimeFilters } from './time-filters.tsx';
 
 /**
  * The window and every dimension as a filter (docs/requirements/telemetry-service.md#dashboard), written to
@@ -72,25 +67,13 @@ export function FilterBar({
           </select>
         </label>
       )}
-      <label>
-        <span>Window</span>
-        <select
-          name="days"
-          value={String(search.days ?? DEFAULT_DAYS)}
-          onChange={(e) => set('days', e.target.value === String(DEFAULT_DAYS) ? '' : e.target.value)}
-        >
-          {WINDOW_DAYS.map((days) => (
-            <option key={days} value={days}>
-              last {days} days
-            </option>
-          ))}
-        </select>
-      </label>
+      <TimeFilters />
       {FILTER_KEYS.filter((key) => !hide.includes(key)).map((key) =>
         key === 'path' ? (
           <label key={key}>
             <span>{FILTER_LABELS[key]}</span>
             <input
+              key={search.path ?? ''}
               name="path"
               type="search"
               placeholder="/werkgevers"

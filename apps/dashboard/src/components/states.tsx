@@ -10,11 +10,17 @@ export function Loading({ what }: { what: string }) {
   );
 }
 
-export function ErrorState({ message }: { message: string }) {
+/** A view's part that failed, on its own: the rest of the view and the navigation stay; Retry asks again. */
+export function ErrorState({ message, retry }: { message: string; retry?: () => void }) {
   return (
-    <p className="state state-error" role="alert">
-      Could not load: {message}
-    </p>
+    <div className="state state-error" role="alert">
+      <p>Could not load: {message}</p>
+      {retry && (
+        <button type="button" onClick={retry}>
+          Retry
+        </button>
+      )}
+    </div>
   );
 }
 
@@ -33,6 +39,6 @@ export function Answer<T>({
   children: (data: T) => ReactNode;
 }) {
   if (state.status === 'loading') return <Loading what={what} />;
-  if (state.status === 'error') return <ErrorState message={state.message} />;
+  if (state.status === 'error') return <ErrorState message={state.message} retry={state.retry} />;
   return <>{children(state.data)}</>;
 }

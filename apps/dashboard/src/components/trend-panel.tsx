@@ -3,10 +3,9 @@ import { useMemo } from 'react';
 import type uPlot from 'uplot';
 import type { Question } from '../api/questions.ts';
 import { useApi } from '../api/use-api.ts';
-import { dayToSeconds } from '../lib/days.ts';
 import { describeTrend } from '../lib/describe-trend.ts';
 import { formatCount, formatValue } from '../lib/format.ts';
-import { Chart, guidesPlugin } from './chart.tsx';
+import { boundLines, Chart, DAY_X, dayXs, guidesPlugin, releaseMarkers } from './chart.tsx';
 import { DataTable, TableAlternative } from './data-table.tsx';
 import { Answer, Empty } from './states.tsx';
 
@@ -15,6 +14,7 @@ const SERIES = [
   { p: '75', label: 'p75', colour: '#1d3557' },
   { p: '95', label: 'p95', colour: '#e76f51' },
 ] as const;
+type Percentile = (typeof SERIES)[number]['p'];
 
 /**
  * Daily p50/p75/p95 of one metric with its good and poor bounds and the release markers. `caption` names its
@@ -27,6 +27,7 @@ export function TrendPanel({
   question,
   releases,
   testId,
+  percentiles = ['50', '75', '95'],
 }: {
   title: string;
   metric: MetricName;
@@ -34,8 +35,13 @@ export function TrendPanel({
   question: Question;
   releases: ReleaseRow[];
   testId: string;
+  /** The lines drawn, of those the question asks for (the overview draws p75 alone). */
+  percentiles?: readonly Percentile[];
 }) {
   const state = useApi<SummaryResponse>(question);
+  // One array per choice of lines, so the chart is not rebuilt on every render.
+  const wanted = percentiles.join(',');
+  const series = useMemo(() => SERIES.filter(({ p }) => wanted.split(',').includes(p)), [wanted]);
   return (
     <section className="panel" aria-label={title} data-testid={testId}>
       <h2>{title}</h2>
@@ -44,7 +50,13 @@ export function TrendPanel({
           data.rows.every((row) => row.count === 0) ? (
             <Empty>No {metric} samples in this window and these filters.</Empty>
           ) : (
-            <TrendChart caption={caption} data={data} releases={releases} testId={`${testId}-chart`} />
+            <TrendChart
+              caption={caption}
+              data={data}
+              releases={releases}
+              testId={`${testId}-chart`}
+              series={series}
+            />
           )
         }
       </Answer>
@@ -57,29 +69,29 @@ function TrendChart({
   data,
   releases,
   testId,
+  series: shown,
 }: {
   caption: string;
   data: SummaryResponse;
   releases: ReleaseRow[];
   testId: string;
+  series: readonly (typeof SERIES)[number][];
 }) {
   const metric = data.metric;
   const { options, aligned, summary } = useMemo(() => {
-    const x = data.rows.map((row) => dayToSeconds(row.group.day ?? ''));
-    const series = SERIES.map(({ p }) => data.rows.map((row) => row.percentiles[p] ?? null));
-    const markers = releases.map((release) => ({
-      x: Date.parse(release.firstSeen) / 1000,
-      label: release.appVersion,
-    }));
+    const x = dayXs(data.rows.map((row) => row.group.day ?? ''));
+    const series = shown.map(({ p }) => data.rows.map((row) => row.percentiles[p] ?? null));
+    const markers = releaseMarkers(releases, data.tz);
     const options: Omit<uPlot.Options, 'width' | 'height'> = {
+      tzDate: DAY_X.tzDate,
       scales: {
-        x: { time: true },
+        x: DAY_X.scale,
         y: { range: (_u, _min, max) => [0, Math.max(max ?? 0, data.thresholds.poor) * 1.1] },
       },
-      axes: [{}, { values: (_u, ticks) => ticks.map((t) => formatValue(metric, t)), size: 64 }],
+      axes: [DAY_X.axis, { values: (_u, ticks) => ticks.map((t) => formatValue(metric, t)), size: 64 }],
       series: [
-        { label: 'day' },
-        ...SERIES.map(({ label, colour }) => ({
+        DAY_X.series,
+        ...shown.map(({ label, colour }) => ({
           label,
           stroke: colour,
           width: 2,
@@ -87,38 +99,25 @@ function TrendChart({
           value: (_u: uPlot, v: number | null) => formatValue(metric, v),
         })),
       ],
-      plugins: [
-        guidesPlugin(
-          [
-            {
-              value: data.thresholds.good,
-              label: `good ≤ ${formatValue(metric, data.thresholds.good)}`,
-              colour: '#1b7f3b',
-            },
-            {
-              value: data.thresholds.poor,
-              label: `poor > ${formatValue(metric, data.thresholds.poor)}`,
-              colour: '#b3261e',
-            },
-          ],
-          markers,
-        ),
-      ],
+      plugins: [guidesPlugin(boundLines(metric, data.thresholds), markers)],
     };
     return { options, aligned: [x, ...series] as uPlot.AlignedData, summary: describeTrend(data, releases) };
-  }, [data, releases, metric]);
+  }, [data, releases, metric, shown]);
   return (
     <>
-      <Chart options={options} data={aligned} summary={summary} testId={testId} />
+      <Chart options={options} data={aligned} summary={summary} testId={testId} zone={data.tz} />
       <TableAlternative>
         <DataTable<SummaryRow>
-          caption={caption}
+          caption={`${caption}, days in ${data.tz}`}
           rows={data.rows}
           rowKey={(row) => row.group.day ?? ''}
           columns={[
-            { header: 'Day', cell: (row) => `${row.group.day}${row.partial ? ' (partial)' : ''}` },
+            {
+              header: 'Day',
+              cell: (row) => `${row.group.day}${row.partial ? ' (partial)' : ''}`,
+            },
             { header: 'Samples', numeric: true, cell: (row) => formatCount(row.count) },
-            ...SERIES.map(({ p, label }) => ({
+            ...shown.map(({ p, label }) => ({
               header: label,
               numeric: true,
               cell: (row: SummaryRow) => formatValue(metric, row.percentiles[p]),

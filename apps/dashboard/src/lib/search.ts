@@ -3,8 +3,10 @@ import {
   DEFAULT_MIN_PAGE_VIEWS,
   FILTER_DIMENSIONS,
   METRIC_NAMES,
+  PHASE_METRICS,
 } from '@opstap/contracts/vocabulary';
-import type { CoreMetric, FilterDimension, MetricName } from '@opstap/contracts';
+import type { CoreMetric, FilterDimension, MetricName, PhaseMetric } from '@opstap/contracts';
+import { addDays, browserZone, dayIn, isDay, isTimeZone } from './days.ts';
 
 /**
  * The dashboard's view state, all of it in the URL's search parameters (docs/requirements/telemetry-service.md#dashboard):
@@ -12,8 +14,15 @@ import type { CoreMetric, FilterDimension, MetricName } from '@opstap/contracts'
  */
 export interface DashboardSearch extends Partial<Record<FilterDimension, string>> {
   metric?: MetricName;
-  /** Trailing window in days (CrUX's 28 when absent). */
+  /** Trailing window in days of the zone, today's included (CrUX's 28 when absent). */
   days?: number;
+  /** A custom window instead: its first and last day (both included), `YYYY-MM-DD` in the zone. */
+  from?: string;
+  to?: string;
+  /** The IANA zone whose days the views count in (the browser's when absent). */
+  tz?: string;
+  /** The trends view: one p75 line per device instead of p50/p75/p95. */
+  by?: 'device';
   baseline?: string;
   candidate?: string;
   /** The warnings view's message class. */
@@ -32,7 +41,7 @@ export type Segment = (typeof SEGMENTS)[number];
 export const FILTER_KEYS = FILTER_DIMENSIONS;
 export type FilterKey = FilterDimension;
 
-export const WINDOW_DAYS = [7, 28, 90] as const;
+export const WINDOW_DAYS = [7, 28, 30, 90] as const;
 export const DEFAULT_DAYS = 28;
 
 /** The query API's bound on `minPageViews` (seven digits). */
@@ -63,7 +72,36 @@ export function parseSearch(raw: Record<string, unknown>): DashboardSearch {
     const value = text(raw[key]);
     if (value !== undefined) search[key] = value;
   }
+  if (raw.by === 'device') search.by = 'device';
+  const tz = text(raw.tz);
+  if (tz && isTimeZone(tz)) search.tz = tz;
+  // A custom window needs both of its days, in order; otherwise the preset (or the default) holds.
+  const [from, to] = [text(raw.from), text(raw.to)];
+  if (from && to && isDay(from) && isDay(to) && from <= to) {
+    search.from = from;
+    search.to = to;
+    delete search.days;
+  }
   return search;
+}
+
+/** The zone whose days a view counts in: the URL's, else the browser's. */
+export const zoneOf = (search: DashboardSearch): string => search.tz ?? browserZone();
+
+/** A view's window as days of its zone, both ends included; `today` is the last day of a preset window. */
+export interface DayWindow {
+  from: string;
+  to: string;
+  zone: string;
+  custom: boolean;
+}
+
+/** The window the URL asks for: a custom range, or the last `days` days of the zone up to today. */
+export function dayWindow(search: DashboardSearch, now = Date.now()): DayWindow {
+  const zone = zoneOf(search);
+  if (search.from && search.to) return { from: search.from, to: search.to, zone, custom: true };
+  const today = dayIn(now, zone);
+  return { from: addDays(today, 1 - (search.days ?? DEFAULT_DAYS)), to: today, zone, custom: false };
 }
 
 /** The least page views a ranking by rate asks of a group (docs/decisions/0802-rankings-need-volume.md). */
@@ -80,15 +118,22 @@ export const coreMetricOf = (search: DashboardSearch): CoreMetric =>
     ? (search.metric as CoreMetric)
     : 'LCP';
 
+/** Phases exist for LCP (its sub-parts) and INP only. */
+export const phaseMetricOf = (search: DashboardSearch): PhaseMetric =>
+  (PHASE_METRICS as readonly string[]).includes(search.metric ?? '') ? (search.metric as PhaseMetric) : 'LCP';
+
 /**
- * `from` of the window, as the API takes it; absent for the API's own 28-day default. Whole minutes, so the
- * question the entry asks early and the one the view asks a moment later are the same URL (api/ask-early.ts).
+ * The window as the query API takes it: whole days of the zone (`from` a date, midnight in `tz`; `to`
+ * exclusive, absent up to now), and `tz` on every question, so each day bucket and each bound is the zone's
+ * day (docs/decisions/0806-dashboard-days-in-a-zone.md). Whole days also make the question the entry asks
+ * early and the one the view asks a moment later the same URL (api/ask-early.ts).
  */
-export function windowParams(search: DashboardSearch, now = Date.now()): { from?: string } {
-  const days = search.days ?? DEFAULT_DAYS;
-  if (days === DEFAULT_DAYS) return {};
-  const minute = Math.floor(now / 60_000) * 60_000;
-  return { from: new Date(minute - days * 86_400_000).toISOString() };
+export function windowParams(
+  search: DashboardSearch,
+  now = Date.now(),
+): { from: string; to?: string; tz: string } {
+  const { from, to, zone, custom } = dayWindow(search, now);
+  return custom ? { from, to: addDays(to, 1), tz: zone } : { from, tz: zone };
 }
 
 /** The window and every dimension filter of the URL, as query API parameters. */
@@ -96,4 +141,16 @@ export function filterParams(search: DashboardSearch): Record<string, string | u
   const params: Record<string, string | undefined> = { ...windowParams(search) };
   for (const key of FILTER_KEYS) params[key] = search[key];
   return params;
+}
+
+/**
+ * The filters of a comparison of two releases (compare, phases): both releases are read whole unless the
+ * analyst chose a window (docs/requirements/telemetry-service.md#query-api, "Release comparison"), so the
+ * default window's bounds are left out; the zone and every other filter stay; the release filter goes (the
+ * two releases are the sides).
+ */
+export function comparisonParams(search: DashboardSearch): Record<string, string | undefined> {
+  const { appVersion: _release, from, to, ...rest } = filterParams(search);
+  const chosen = search.days !== undefined || search.from !== undefined;
+  return chosen ? { ...rest, from, to } : rest;
 }

@@ -1,9 +1,9 @@
 import { METRIC_NAMES } from '@opstap/contracts/vocabulary';
-import type { HistogramBucket, HistogramResponse } from '@opstap/contracts';
+import type { HistogramBucket, HistogramResponse, SummaryResponse, SummaryRow } from '@opstap/contracts';
 import { useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type uPlot from 'uplot';
-import { questions } from '../api/questions.ts';
+import { PERCENTILES, questions } from '../api/questions.ts';
 import { useApi } from '../api/use-api.ts';
 import { barPaths, Chart } from '../components/chart.tsx';
 import { DataTable, TableAlternative } from '../components/data-table.tsx';
@@ -18,15 +18,19 @@ const COUNT_STEPS = Array.from({ length: 10 }, (_, power) =>
   [1, 2, 5].map((step) => step * 10 ** power),
 ).flat();
 
-/** Distribution: the histogram of a metric under the current filters, thresholds marked. */
+/** Distribution: p50 to p99 per device, and the histogram of a metric under the current filters, thresholds marked. */
 export function DistributionView() {
   const search = useSearch({ strict: false }) as DashboardSearch;
   const metric = metricOf(search);
   const state = useApi<HistogramResponse>(questions.histogram(search));
+  const percentiles = useApi<SummaryResponse>(questions.percentiles(search));
   return (
     <section aria-labelledby="distribution-title" data-view="distribution">
       <h1 id="distribution-title">Distribution</h1>
       <FilterBar metrics={METRICS} metric={metric} />
+      <Answer state={percentiles} what={`the ${metric} percentiles`}>
+        {(data) => (data.rows.some((row) => row.count > 0) ? <Percentiles data={data} /> : null)}
+      </Answer>
       <Answer state={state} what={`the ${metric} histogram`}>
         {(data) =>
           data.count === 0 ? (
@@ -36,6 +40,34 @@ export function DistributionView() {
           )
         }
       </Answer>
+    </section>
+  );
+}
+
+/**
+ * p50 to p99 per device: the tail the histogram's overflow bucket folds up. A row per percentile and a column
+ * per device, so it fits a phone.
+ */
+function Percentiles({ data }: { data: SummaryResponse }) {
+  const devices = data.rows.filter((row) => row.count > 0);
+  return (
+    <section aria-labelledby="percentiles-title">
+      <h2 id="percentiles-title">Percentiles by device</h2>
+      <DataTable<'n' | (typeof PERCENTILES)[number]>
+        testId="percentiles-table"
+        caption={`${data.metric} percentiles by device`}
+        rows={['n', ...PERCENTILES]}
+        rowKey={(p) => p}
+        columns={[
+          { header: 'Percentile', cell: (p) => (p === 'n' ? 'samples' : `p${p}`) },
+          ...devices.map((row: SummaryRow) => ({
+            header: row.group.device ?? '',
+            numeric: true,
+            cell: (p: 'n' | (typeof PERCENTILES)[number]) =>
+              p === 'n' ? formatCount(row.count) : formatValue(data.metric, row.percentiles[p]),
+          })),
+        ]}
+      />
     </section>
   );
 }

@@ -1,22 +1,28 @@
 import { CORE_METRICS } from '@opstap/contracts/vocabulary';
 import type { PassingResponse, PassingRow } from '@opstap/contracts';
 import { Link, useSearch } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { questions } from '../api/questions.ts';
 import { useApi } from '../api/use-api.ts';
 import { DataTable } from '../components/data-table.tsx';
 import { FilterBar } from '../components/filter-bar.tsx';
 import { RatingCell } from '../components/rating-cell.tsx';
-import { Answer, Empty } from '../components/states.tsx';
+import { Answer, Empty, Loading } from '../components/states.tsx';
 import { formatCount, formatShare, formatValue } from '../lib/format.ts';
 import { hasEnoughSamples, opportunities } from '../lib/opportunities.ts';
 import { type DashboardSearch } from '../lib/search.ts';
 
+// The charts' code (uPlot) loads beside the overview's answer, not in the app's first chunk.
+const SiteTrend = lazy(() =>
+  import('../components/site-trend.tsx').then((module) => ({ default: module.SiteTrend })),
+);
+
 const VERDICT_LABEL = { passing: 'passing', failing: 'failing', insufficient: 'insufficient data' } as const;
 
 /**
- * Overview: CrUX's passing rule per page family × device, p75 of LCP, INP and CLS coloured by rating with
- * their samples, the share of page views on passing pages, and the biggest opportunities
- * (docs/requirements/telemetry-service.md#dashboard).
+ * Overview: the site's trend first (p75 of LCP, INP and CLS by day), then CrUX's passing rule per page
+ * family × device, p75 of LCP, INP and CLS coloured by rating with their samples, the share of page views on
+ * passing pages, and the biggest opportunities (docs/requirements/telemetry-service.md#dashboard).
  */
 export function OverviewView() {
   const search = useSearch({ strict: false }) as DashboardSearch;
@@ -25,6 +31,12 @@ export function OverviewView() {
     <section aria-labelledby="overview-title" data-view="overview">
       <h1 id="overview-title">Overview</h1>
       <FilterBar />
+      <section aria-labelledby="site-trend-title" data-testid="site-trend">
+        <h2 id="site-trend-title">The site’s p75 by day</h2>
+        <Suspense fallback={<Loading what="the site’s trend" />}>
+          <SiteTrend search={search} />
+        </Suspense>
+      </section>
       <Answer state={passing} what="the passing rule per page family">
         {(data) =>
           data.rows.length === 0 ? (
@@ -80,8 +92,8 @@ export function OverviewView() {
 }
 
 function SiteShare({ data }: { data: PassingResponse }) {
-  const views = data.site.reduce((sum, row) => sum + row.pageViews, 0);
-  const onPassing = data.site.reduce((sum, row) => sum + (row.passingShare ?? 0) * row.pageViews, 0);
+  // The service's own site-wide share (every device), as `GET /vitals/passing` answers it.
+  const { pageViews: views, passingShare } = data.siteWide;
   // Where every row is short of samples no page can pass yet: "0%" would read as a verdict.
   const judged = (device?: string) =>
     data.rows.some(
@@ -95,7 +107,7 @@ function SiteShare({ data }: { data: PassingResponse }) {
     <div className="tiles" data-testid="site-share">
       <div className="tile">
         <p className="tile-label">Page views on passing pages</p>
-        <p className="tile-value">{views === 0 ? '–' : share(onPassing / views)}</p>
+        <p className="tile-value">{share(passingShare)}</p>
         <p className="tile-note">{note(views)}</p>
       </div>
       {data.site.map((row) => (

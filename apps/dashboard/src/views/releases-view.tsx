@@ -1,13 +1,14 @@
 import { METRIC_NAMES } from '@opstap/contracts/vocabulary';
-import type { CompareResponse, CompareRow, ReleasesResponse } from '@opstap/contracts';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import type { CompareResponse, CompareRow, ReleaseRow, ReleasesResponse } from '@opstap/contracts';
+import { Link, useSearch } from '@tanstack/react-router';
 import { comparedReleases, comparisonQuestion, questions } from '../api/questions.ts';
 import { useApi } from '../api/use-api.ts';
 import { DataTable } from '../components/data-table.tsx';
 import { FilterBar } from '../components/filter-bar.tsx';
+import { ReleasePickers } from '../components/release-pickers.tsx';
 import { Answer, Empty } from '../components/states.tsx';
 import { formatCount, formatDifference, formatValue } from '../lib/format.ts';
-import { metricOf, type DashboardSearch } from '../lib/search.ts';
+import { metricOf, zoneOf, type DashboardSearch } from '../lib/search.ts';
 
 const METRICS = METRIC_NAMES.filter((name) => name !== 'FID');
 const VERDICT_LABEL = {
@@ -18,13 +19,14 @@ const VERDICT_LABEL = {
 } as const;
 
 /**
- * Releases: a baseline and a candidate release, compared per page family × device with the difference of
- * p75s, its interval corrected for the groups tested (docs/decisions/0121-compare-interval.md,
+ * Releases: every release the store holds, whatever the window, with its first and last page view; and a
+ * baseline and a candidate among them, compared per page family × device with the difference of p75s, its
+ * interval corrected for the groups tested (docs/decisions/0121-compare-interval.md,
  * docs/decisions/0132-compare-holm.md) and a verdict; a row opens its trend.
  */
 export function ReleasesView() {
   const search = useSearch({ strict: false }) as DashboardSearch;
-  const releases = useApi<ReleasesResponse>(questions.releases(search));
+  const releases = useApi<ReleasesResponse>(questions.everyRelease());
   return (
     <section aria-labelledby="releases-title" data-view="releases">
       <h1 id="releases-title">Releases</h1>
@@ -32,13 +34,18 @@ export function ReleasesView() {
       <Answer state={releases} what="the releases">
         {(data) => {
           const versions = data.rows.map((row) => row.appVersion);
-          return versions.length < 2 ? (
-            <Empty>
-              Comparing needs two releases with page views in this window; there{' '}
-              {versions.length === 1 ? 'is one' : 'are none'}.
-            </Empty>
-          ) : (
-            <Comparison search={search} versions={versions} />
+          return (
+            <>
+              {versions.length < 2 ? (
+                <Empty>
+                  Comparing needs two releases with page views; there{' '}
+                  {versions.length === 1 ? 'is one' : 'are none'}.
+                </Empty>
+              ) : (
+                <Comparison search={search} versions={versions} />
+              )}
+              {versions.length > 0 && <ReleaseList rows={data.rows} search={search} />}
+            </>
           );
         }}
       </Answer>
@@ -48,32 +55,12 @@ export function ReleasesView() {
 
 function Comparison({ search, versions }: { search: DashboardSearch; versions: string[] }) {
   // By default the latest release against the one before it (ReleasesView passes two or more).
-  const navigate = useNavigate();
   const metric = metricOf(search);
   const { baseline, candidate } = comparedReleases(search, versions);
   const state = useApi<CompareResponse>(comparisonQuestion(search, versions));
-  const pick = (key: 'baseline' | 'candidate', value: string) =>
-    void navigate({ to: '.', search: (prev: DashboardSearch) => ({ ...prev, [key]: value }) });
   return (
     <>
-      <div className="filters" role="group" aria-label="Releases to compare">
-        <label>
-          <span>Baseline</span>
-          <select name="baseline" value={baseline} onChange={(e) => pick('baseline', e.target.value)}>
-            {versions.map((v) => (
-              <option key={v}>{v}</option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span>Candidate</span>
-          <select name="candidate" value={candidate} onChange={(e) => pick('candidate', e.target.value)}>
-            {versions.map((v) => (
-              <option key={v}>{v}</option>
-            ))}
-          </select>
-        </label>
-      </div>
+      <ReleasePickers versions={versions} baseline={baseline} candidate={candidate} />
       {baseline === candidate ? (
         <Empty>Pick two different releases.</Empty>
       ) : (
@@ -144,6 +131,67 @@ function Comparison({ search, versions }: { search: DashboardSearch; versions: s
         </Answer>
       )}
     </>
+  );
+}
+
+/**
+ * A moment in the zone the analyst counts days in (the filter bar's "Days in"), the zone named, so it reads
+ * the same whoever looks (docs/decisions/0806-dashboard-days-in-a-zone.md).
+ */
+const dateTimeIn = (zone: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
+
+/**
+ * Every release seen, newest first, each against the one before it a click away: which releases helped or
+ * hurt, one comparison at a time.
+ */
+function ReleaseList({ rows, search }: { rows: readonly ReleaseRow[]; search: DashboardSearch }) {
+  const ordered = rows.map((row, i) => ({ row, previous: rows[i - 1]?.appVersion })).reverse();
+  const dateTime = dateTimeIn(zoneOf(search));
+  return (
+    <div className="panel">
+      <h2>Every release seen ({formatCount(rows.length)})</h2>
+      <DataTable<(typeof ordered)[number]>
+        testId="release-list"
+        caption="Releases with their first and last page view and their page views, newest first"
+        rows={ordered}
+        rowKey={({ row }) => row.appVersion}
+        columns={[
+          { header: 'Release', cell: ({ row }) => row.appVersion },
+          { header: 'First seen', cell: ({ row }) => dateTime.format(new Date(row.firstSeen)) },
+          { header: 'Last seen', cell: ({ row }) => dateTime.format(new Date(row.lastSeen)) },
+          { header: 'Page views', numeric: true, cell: ({ row }) => formatCount(row.pageViews) },
+          {
+            header: 'Against the one before',
+            cell: ({ row, previous }) =>
+              previous === undefined ? (
+                '–'
+              ) : search.baseline === previous && search.candidate === row.appVersion ? (
+                'compared above'
+              ) : (
+                <Link
+                  to="/releases"
+                  search={(prev: DashboardSearch) => ({
+                    ...prev,
+                    baseline: previous,
+                    candidate: row.appVersion,
+                  })}
+                >
+                  Compare {row.appVersion} with {previous}
+                </Link>
+              ),
+          },
+        ]}
+      />
+    </div>
   );
 }
 

@@ -5,14 +5,15 @@ import type uPlot from 'uplot';
 import { WARNING_FILTERS } from '@opstap/contracts/vocabulary';
 import { byCount, chosenClass, CLASS_RANKINGS, classDetail, questions } from '../api/questions.ts';
 import { useApi } from '../api/use-api.ts';
-import { barPaths, Chart, guidesPlugin } from '../components/chart.tsx';
+import { barPaths, Chart, DAY_X, dayXs, guidesPlugin, releaseMarkers } from '../components/chart.tsx';
 import { DataTable, TableAlternative } from '../components/data-table.tsx';
 import { FilterBar } from '../components/filter-bar.tsx';
 import { MinPageViewsField } from '../components/min-page-views-field.tsx';
 import { Answer, Empty } from '../components/states.tsx';
-import { dayToSeconds, daysBetween } from '../lib/days.ts';
+import { dayIn, daysBetween } from '../lib/days.ts';
+import { FILTER_LABELS } from '../lib/dimensions.ts';
 import { formatCount, formatRate } from '../lib/format.ts';
-import { FILTER_KEYS, type DashboardSearch, type FilterKey } from '../lib/search.ts';
+import { FILTER_KEYS, zoneOf, type DashboardSearch, type FilterKey } from '../lib/search.ts';
 import { WarningsRanking } from './warnings-ranking.tsx';
 
 /** Warnings filter by path, page family, browser and release, besides the class (WARNING_FILTERS). */
@@ -32,6 +33,7 @@ export function WarningsView() {
     <section aria-labelledby="warnings-title" data-view="warnings">
       <h1 id="warnings-title">Warnings</h1>
       <FilterBar hide={NOT_FILTERS} />
+      <IgnoredFilters search={search} />
       <Answer state={classes} what="the warnings">
         {(data) => {
           if (data.rows.length === 0) return <Empty>No warnings in this window and these filters.</Empty>;
@@ -76,6 +78,18 @@ export function WarningsView() {
   );
 }
 
+/** Filters set in other views that warnings cannot apply (a warning carries no device, language …), said so. */
+function IgnoredFilters({ search }: { search: DashboardSearch }) {
+  const ignored = NOT_FILTERS.filter((key) => search[key] !== undefined);
+  if (ignored.length === 0) return null;
+  return (
+    <p className="hint" data-testid="ignored-filters">
+      Not applied to warnings, which do not record them:{' '}
+      {ignored.map((key) => `${FILTER_LABELS[key].toLowerCase()} ${search[key]}`).join(', ')}.
+    </p>
+  );
+}
+
 function ClassDetail({ messageClass, search }: { messageClass: string; search: DashboardSearch }) {
   const asks = classDetail(search, messageClass);
   const days = useApi<WarningsResponse>(asks.days);
@@ -91,7 +105,9 @@ function ClassDetail({ messageClass, search }: { messageClass: string; search: D
     <>
       <h2>“{messageClass}” by day</h2>
       <Answer state={days} what="the timeline">
-        {(data) => <Timeline data={data} markers={markers} messageClass={messageClass} />}
+        {(data) => (
+          <Timeline data={data} markers={markers} messageClass={messageClass} zone={zoneOf(search)} />
+        )}
       </Answer>
       <h2>Where, in which browsers and releases</h2>
       <MinPageViewsField />
@@ -113,22 +129,26 @@ function Timeline({
   data,
   markers,
   messageClass,
+  zone,
 }: {
   data: WarningsResponse;
   markers: ReleasesResponse['rows'];
   messageClass: string;
+  /** The zone whose days the answer counts (the question's `tz`). */
+  zone: string;
 }) {
   const { rows, options, aligned, summary } = useMemo(() => {
     const found = new Map(data.rows.map((row) => [row.key, row]));
-    const rows = daysBetween(data.from, data.to).map(
+    const rows = daysBetween(data.from, data.to, zone).map(
       (day): WarningRow => found.get(day) ?? { key: day, group: { day }, count: 0, pageViews: 0, rate: null },
     );
-    const x = rows.map((row) => dayToSeconds(row.key));
+    const x = dayXs(rows.map((row) => row.key));
     const options: Omit<uPlot.Options, 'width' | 'height'> = {
-      scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(1, (max ?? 1) * 1.15)] } },
-      axes: [{}, { size: 48 }],
+      tzDate: DAY_X.tzDate,
+      scales: { x: DAY_X.scale, y: { range: (_u, _min, max) => [0, Math.max(1, (max ?? 1) * 1.15)] } },
+      axes: [DAY_X.axis, { size: 48 }],
       series: [
-        { label: 'day' },
+        DAY_X.series,
         {
           label: 'per 1,000 page views',
           stroke: '#c0392b',
@@ -137,12 +157,7 @@ function Timeline({
           value: (_u, v) => formatRate(v),
         },
       ],
-      plugins: [
-        guidesPlugin(
-          [],
-          markers.map((m) => ({ x: Date.parse(m.firstSeen) / 1000, label: m.appVersion })),
-        ),
-      ],
+      plugins: [guidesPlugin([], releaseMarkers(markers, zone))],
     };
     const peak = rows.reduce<WarningRow | undefined>(
       (a, b) => (!a || (b.rate ?? 0) > (a.rate ?? 0) ? b : a),
@@ -153,16 +168,17 @@ function Timeline({
       `“${messageClass}”: ${formatCount(total)} warnings in the window; the highest day is ${peak?.key} with ` +
       `${formatCount(peak?.count ?? 0)} (${formatRate(peak?.rate)} per 1,000 page views).` +
       (markers.length
-        ? ` Releases: ${markers.map((m) => `${m.appVersion} from ${m.firstSeen.slice(0, 10)}`).join(', ')}.`
-        : '');
+        ? ` Releases: ${markers.map((m) => `${m.appVersion} from ${dayIn(m.firstSeen, zone)}`).join(', ')}.`
+        : '') +
+      ` Days in ${zone}.`;
     return { rows, options, aligned: [x, rows.map((row) => row.rate)] as uPlot.AlignedData, summary };
-  }, [data, markers, messageClass]);
+  }, [data, markers, messageClass, zone]);
   return (
     <div className="panel">
-      <Chart options={options} data={aligned} summary={summary} testId="warnings-timeline" />
+      <Chart options={options} data={aligned} summary={summary} testId="warnings-timeline" zone={zone} />
       <TableAlternative>
         <DataTable<WarningRow>
-          caption={`“${messageClass}” by day`}
+          caption={`“${messageClass}” by day, days in ${zone}`}
           rows={rows}
           rowKey={(row) => row.key}
           columns={[

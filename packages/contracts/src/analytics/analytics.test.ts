@@ -119,6 +119,7 @@ describe('response schemas', () => {
       minSamples: 50,
       rows: [row],
       site: [{ device: 'mobile', pageViews: 60, passingShare: 1 }],
+      siteWide: { pageViews: 60, passingShare: 1 },
     };
     expect(Value.Check(PassingResponse, response)).toBe(true);
     const { CLS: _cls, ...twoMetrics } = row.metrics;

@@ -36,6 +36,17 @@ export const PassingResponse = Type.Object({
   groupBy: Type.String(),
   minSamples: Type.Integer(),
   rows: Type.Array(PassingRow),
-  site: Type.Array(PassingSiteRow),
+  site: Type.Array(PassingSiteRow, {
+    description: 'Per device: the share of its page views on passing rows.',
+  }),
+  siteWide: Type.Object(
+    {
+      pageViews: Type.Integer(),
+      passingShare: Nullable(Type.Number({ description: 'Share of page views on passing rows (0..1).' })),
+    },
+    {
+      description: 'The whole site under the filters, every device: the share of page views on passing rows.',
+    },
+  ),
 });
 export type PassingResponse = Static<typeof PassingResponse>;

@@ -4,6 +4,7 @@ import {
   EMPTY_ATTRIBUTION,
   type StoredAttribution,
 } from '../store/stored-attribution.ts';
+import { storedValue } from '../store/stored-value.ts';
 import { cleanLine } from './sanitise.ts';
 
 /**
@@ -51,6 +52,12 @@ export function toStoredAttribution(attribution: VitalAttribution | undefined): 
     scriptInvoker: cleanInvoker(attribution.longestScript?.invoker),
     largestShiftTarget: cleanSelector(attribution.largestShiftTarget),
   };
-  for (const key of ATTRIBUTION_NUMBERS) stored[key] = attribution[key] ?? null;
+  // Timings to the microsecond, as values are (decision 0605, amended 2026-11-28): DuckDB reads the
+  // parts' quantiles as integers of that unit.
+  for (const key of ATTRIBUTION_NUMBERS) {
+    const value = attribution[key];
+    stored[key] =
+      value === undefined ? null : storedValue(key === 'largestShiftValue' ? 'CLS' : 'LCP', value);
+  }
   return stored;
 }

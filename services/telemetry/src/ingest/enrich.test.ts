@@ -111,6 +111,22 @@ describe('attribution scrubbing', () => {
       processingDuration: null,
     });
   });
+
+  it('keeps timings to the microsecond and a shift to the millionth, as values (decision 0605)', () => {
+    const row = toVitalRow(
+      vitalReport({
+        name: 'LCP',
+        attribution: { elementRenderDelay: 812.3456789, timeToFirstByte: 0.0004 },
+      }),
+      facts,
+    );
+    expect(row.attribution).toMatchObject({ elementRenderDelay: 812.346, timeToFirstByte: 0 });
+    const shift = toVitalRow(
+      vitalReport({ name: 'CLS', value: 0.1, attribution: { largestShiftValue: 0.12345678 } }),
+      facts,
+    );
+    expect(shift.attribution.largestShiftValue).toBe(0.123457);
+  });
 });
 
 describe('messageClass', () => {

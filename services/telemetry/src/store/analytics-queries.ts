@@ -5,7 +5,7 @@ import type {
   WarningFilter,
   WarningGroup,
 } from '@opstap/contracts';
-import { attributionColumn } from './stored-attribution.ts';
+import { ATTRIBUTION_NUMBERS, attributionColumn, type AttributionNumber } from './stored-attribution.ts';
 
 /**
  * What the analysts' queries ask of a store (docs/requirements/telemetry-service.md#query-api). The routes
@@ -80,6 +80,12 @@ export interface StatsQuery extends Window {
   fractions: readonly number[];
   /** Only rows where this (attribution) dimension is not empty. */
   nonEmpty?: AttributionDimension;
+  /**
+   * The values whose quantiles are read: the metric's own when absent, or one of its stored attribution
+   * timings (an LCP sub-part, an INP phase: `/vitals/phases`). A report without that timing is left out, so
+   * `count` is how many carry it. The metric's thresholds do not apply to a part: no `ratings` with it.
+   */
+  of?: AttributionNumber;
   /**
    * Also count good and poor values. Only the views that show them ask: over 10M rows the two conditional
    * counts cost about as much as the grouping itself (docs/perf/history/telemetry-queries.md).
@@ -172,6 +178,18 @@ export function valuedMetric(query: StatsQuery): MetricName {
   if (query.metric !== PAGE_VIEWS) return query.metric;
   if (query.fractions.length > 0 || query.ratings) throw new RangeError('page views have no values');
   return 'TTFB'; // any metric: nothing is read at its scale
+}
+
+/**
+ * The column a query's quantiles read when it asks `of` an attribution timing, guarded (the query crosses
+ * the DuckDB worker's boundary as data): only the stored timings become SQL. Undefined for the value itself.
+ */
+export function partColumn(query: StatsQuery): string | undefined {
+  if (query.of === undefined) return undefined;
+  if (!(ATTRIBUTION_NUMBERS as readonly string[]).includes(query.of))
+    throw new RangeError(`unknown attribution timing: ${JSON.stringify(query.of)}`);
+  if (query.ratings) throw new RangeError('a part of a metric has no rating');
+  return attributionColumn(query.of);
 }
 
 /** Guards a fraction before it is written into SQL as a number. */

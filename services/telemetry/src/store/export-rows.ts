@@ -64,6 +64,22 @@ export const EXPORT_COLUMNS: Readonly<Record<ExportTable, readonly string[]>> = 
   ],
 };
 
+const NUMBER_COLUMNS = new Set<string>([
+  'value',
+  'height',
+  'width',
+  'device_pixel_ratio',
+  ...ATTRIBUTION_NUMBERS.map(attributionColumn),
+]);
+
+/**
+ * The columns whose CSV cells are text a spreadsheet might evaluate: every column but the numbers (and a
+ * warning's row id). Each engine prefixes a cell starting with = + - @, a tab or a carriage return with
+ * `'`, as OWASP's CSV-injection advice asks (docs/requirements/telemetry-service.md, export).
+ */
+export const csvTextColumn = (table: ExportTable, column: string) =>
+  !NUMBER_COLUMNS.has(column) && !(table === 'warnings' && column === 'id');
+
 /** A row as both engines give it for NDJSON: `received_at` as ISO text, the other columns as stored. */
 export type ExportRow = Record<string, unknown> & { received_at: string };
 

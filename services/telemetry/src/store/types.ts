@@ -11,6 +11,7 @@ import type { Readable } from 'node:stream';
 import type { ExportFormat } from '@opstap/contracts';
 import type { ExportQuery } from './export-rows.ts';
 import type { StoredAttribution } from './stored-attribution.ts';
+import type { AlertRecord, AlertRecordKind } from './alert-records.ts';
 
 /**
  * The vitals store: one interface, one adapter per engine (DuckDB embedded, ClickHouse at scale).
@@ -150,6 +151,10 @@ export interface VitalsStore {
   releases(query: ReleasesQuery): Promise<ReleaseFigures[]>;
   /** Warnings counted per group (one or two dimensions), ordered by the group's values. */
   warningGroups(query: WarningGroupsQuery): Promise<WarningCount[]>;
+  /** The alerting's records of one kind (alert-records.ts): the newest per key, deleted keys left out, by key. */
+  alertRecords(kind: AlertRecordKind): Promise<AlertRecord[]>;
+  /** Writes alert records in one write, all or none; a key keeps its record of the highest version. */
+  putAlertRecords(records: readonly AlertRecord[]): Promise<void>;
   /**
    * Deletes the rows of `table` received before `before` (retention, plugins/retention.ts); resolves once
    * no query counts them any more.

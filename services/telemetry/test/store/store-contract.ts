@@ -14,9 +14,11 @@ import {
   type VitalsStore,
   type WarnRow,
 } from '../../src/store/types.ts';
+import { describeAlertRecordsContract } from './store-alert-records-contract.ts';
 import { describeAnalyticsContract } from './store-analytics-contract.ts';
 import { describeExportContract } from './store-export-contract.ts';
 import { describePageViewsContract } from './store-page-views-contract.ts';
+import { describePhasesContract } from './store-phases-contract.ts';
 import { describeSummaryContract } from './store-summary-contract.ts';
 import { batchOf } from '../../src/store/vital-batch.ts';
 
@@ -46,6 +48,8 @@ export function describeStoreContract(
     describeExportContract(() => store);
     describeSummaryContract(() => store);
     describePageViewsContract(() => store);
+    describeAlertRecordsContract(() => store);
+    describePhasesContract(() => store);
 
     it('keeps raw values apart: counts added up, a value capped in length, a dimension in its number of values', async () => {
       await store.addRawValues([

@@ -176,5 +176,34 @@ export function describeExportContract(getStore: () => VitalsStore): void {
         await rm(folder, { recursive: true, force: true });
       }
     });
+
+    it('CSV: a text cell a spreadsheet would evaluate is prefixed with a quote (OWASP CSV injection)', async () => {
+      const at = addMs(day, 5 * HOUR_MS);
+      const formulas = ['=1+2', '@SUM(1+1)', '+31 6', '-2+3', '\tTAB', '\rCR'];
+      await getStore().insertWarnings(
+        formulas.map((message, i) => warn({ receivedAt: addMs(at, i), message, messageClass: message })),
+      );
+      const hyperlink = '=HYPERLINK("http://evil.example","x")';
+      await getStore().insertVitals(
+        batchOf(getStore(), [
+          vital({ receivedAt: at, id: 'v5-export-formula', path: hyperlink, value: -1.5 }),
+        ]),
+      );
+      const window = { from: at, to: addMs(at, HOUR_MS) };
+      const csv = async (table: 'vitals' | 'warnings') =>
+        parseCsv(await text(await getStore().exportRows({ table, format: 'csv', ...window })));
+      const [, ...logs] = await csv('warnings');
+      expect(logs.map((r) => [r[2], r[3]])).toEqual(formulas.map((f) => [`'${f}`, `'${f}`]));
+      const [header, ...rows] = await csv('vitals');
+      const row = rows[0] as string[];
+      expect(row[(header as string[]).indexOf('path')]).toBe(`'${hyperlink}`);
+      // Numbers stay numbers: a minus sign in a number column is no formula.
+      expect(row[(header as string[]).indexOf('value')]).toBe('-1.5');
+      // NDJSON is data, not a sheet: the text as it came.
+      const ndjson = await text(
+        await getStore().exportRows({ table: 'warnings', format: 'ndjson', ...window }),
+      );
+      expect(ndjson).toContain('"message":"=1+2"');
+    });
   });
 }

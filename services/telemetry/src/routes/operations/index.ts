@@ -17,7 +17,8 @@ const Backup = Type.Object({
 /**
  * The operators' endpoints, behind the operator tokens (OPERATOR_TOKEN; docs/requirements/telemetry-service.md#metrics
  * and #backup-and-restore): `GET /metrics` for Prometheus, `POST /admin/backup` for a copy of the DuckDB
- * store taken while it runs. Never proxied by nginx (only `/log/`, `/analytics/` and `/dashboard/` are), and
+ * store taken while it runs, `POST /admin/alerts/check` for a budget check now
+ * (docs/requirements/telemetry-service.md#budgets-and-alerts). Never proxied by nginx (only `/log/`, `/analytics/` and `/dashboard/` are), and
  * without an operator token every request is refused.
  */
 const operations: FastifyPluginAsyncTypebox<{ tokens: TokenSet; backupDir: string }> = async (
@@ -43,6 +44,26 @@ const operations: FastifyPluginAsyncTypebox<{ tokens: TokenSet; backupDir: strin
       reply.header('content-type', fastify.metrics.registry.contentType);
       return fastify.metrics.registry.metrics();
     },
+  );
+
+  fastify.post(
+    '/admin/alerts/check',
+    {
+      schema: {
+        summary: 'Checks every budget now, as the timer does; its messages go out in the background',
+        tags: ['operations'],
+        security,
+        response: {
+          200: Type.Object({
+            checked: Type.Integer({ description: 'Budgets checked.' }),
+            fired: Type.Integer(),
+            resolved: Type.Integer(),
+          }),
+          401: errorRef('No valid operator token (OPERATOR_TOKEN).'),
+        },
+      },
+    },
+    async () => fastify.alerting.check(),
   );
 
   fastify.post(

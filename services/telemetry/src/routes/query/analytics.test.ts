@@ -242,6 +242,29 @@ describe('analytics API (app.inject)', () => {
     ).toHaveLength(2);
   });
 
+  it('warnings: an answer of more groups than QUERY_MAX_ROWS is refused, as every answer is', async () => {
+    const small = await buildApp({ QUERY_MAX_ROWS: '1' });
+    try {
+      const logs = ['/a', '/b'].map((path) => warnLog({ message: 'Loading chunk 1 failed', path }));
+      const posted = await small.app.inject({
+        method: 'POST',
+        url: '/log/warn',
+        headers: { 'content-type': 'application/json', origin: SITE },
+        payload: JSON.stringify(logs),
+      });
+      expect(posted.statusCode).toBe(204);
+      await flushed(small.app);
+      const ask = (groupBy: string) =>
+        small.app.inject({ url: `/analytics/warnings?groupBy=${groupBy}`, headers: auth });
+      expect((await ask('messageClass')).statusCode).toBe(200);
+      const refused = await ask('path,browser');
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toMatch(/more than 1 row/);
+    } finally {
+      await small.close();
+    }
+  });
+
   it('warnings by day: every day of the window, empty days as 0, the day not over yet partial', async () => {
     const today = new Date().toISOString().slice(0, 10);
     const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);

@@ -1,23 +1,12 @@
-import { APP_TYPES, CompareResponse, DEFAULT_MIN_SAMPLES, type CompareRow } from '@opstap/contracts';
+import { CompareResponse, DEFAULT_MIN_SAMPLES, type CompareRow } from '@opstap/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BadRequest } from '../../plugins/errors.ts';
 import type { StatsRow } from '../../store/analytics-queries.ts';
-import { GRID, gridSlice, p75Of } from '../../query/compare-interval.ts';
+import { GRID, p75Of } from '../../query/compare-interval.ts';
+import { gridReads, sideOf } from '../../query/release-sides.ts';
 import { compareFamily, FAMILY_ALPHA } from '../../query/compare-family.ts';
-import { releasesWindow } from './compare-window.ts';
+import { comparedSides, type ComparedSide } from './compare-window.ts';
 import { keyOf, shown } from '../../query/figures.ts';
-import {
-  count,
-  CompareQuery,
-  filtersOf,
-  groupDimensions,
-  queryErrors,
-  timeZone,
-  window,
-} from './query-schemas.ts';
-import { startOfDay } from '../../time/zoned-time.ts';
-
-const WINDOW = /^(\d{4}-\d{2}-\d{2})\.\.(\d{4}-\d{2}-\d{2})$/;
+import { count, CompareQuery, filtersOf, groupDimensions, queryErrors, timeZone } from './query-schemas.ts';
 
 /**
  * `GET /analytics/vitals/compare`: per group, baseline and candidate p75 (each an app version within the
@@ -44,38 +33,16 @@ const compare: FastifyPluginAsyncTypebox = async (fastify) => {
       const groupBy = groupDimensions(request.query.groupBy, []);
       const minSamples = count(request.query.minSamples, 'minSamples', DEFAULT_MIN_SAMPLES, 1_000_000);
       const filters = filtersOf(request.query);
-      const versions = [baseline, candidate].filter((value) => !WINDOW.test(value));
-      const queryWindow =
-        (request.query.from === undefined &&
-          request.query.to === undefined &&
-          versions.length > 0 &&
-          (await releasesWindow(
-            fastify.store,
-            versions,
-            filters.appType ?? APP_TYPES.site,
-            new Date(),
-            tz,
-          ))) ||
-        window(request.query, tz);
-      const side = (value: string, field: string) => {
-        const match = WINDOW.exec(value);
-        if (!match) return { ...queryWindow, filters: { ...filters, appVersion: value } };
-        const from = startOfDay(match[1] as string, tz);
-        const to = startOfDay(match[2] as string, tz);
-        if (!(from < to))
-          throw new BadRequest(`querystring/${field}`, 'must be a window FROM..TO with FROM before TO');
-        return { from: new Date(from), to: new Date(to), filters };
-      };
+      const sides = await comparedSides(fastify.store, request.query, filters, tz);
+      const queryWindow = sides.window;
       /**
        * One side's groups with quantiles at GRID's fractions; each group reads only the points its p75 and
        * interval need (gridSlice), and the store decides whether to compute only those.
        */
-      const reads = (n: number) => gridSlice(n >= Math.max(minSamples, 2) ? n : undefined);
-      const quantiles = (s: ReturnType<typeof side>): Promise<StatsRow[]> =>
+      const reads = gridReads(minSamples);
+      const quantiles = (s: ComparedSide): Promise<StatsRow[]> =>
         fastify.store.stats({ metric, ...s, groupBy, tz, fractions: GRID, reads });
-      const [before, after] = await Promise.all(
-        [side(baseline, 'baseline'), side(candidate, 'candidate')].map(quantiles),
-      );
+      const [before, after] = await Promise.all([sides.baseline, sides.candidate].map(quantiles));
       const id = (group: readonly string[]) => JSON.stringify(group);
       const byGroup = new Map<string, { group: string[]; baseline?: StatsRow; candidate?: StatsRow }>();
       for (const [name, rows] of [
@@ -94,10 +61,7 @@ const compare: FastifyPluginAsyncTypebox = async (fastify) => {
       });
       const entries = [...byGroup.values()].sort((a, b) => (id(a.group) < id(b.group) ? -1 : 1));
       const sidesOf = (entry: (typeof entries)[number]) =>
-        [entry.baseline, entry.candidate].map((row) => ({
-          count: row?.count ?? 0,
-          grid: row?.quantiles ?? [],
-        })) as [{ count: number; grid: number[] }, { count: number; grid: number[] }];
+        [sideOf(entry.baseline), sideOf(entry.candidate)] as const;
       const family = compareFamily(entries.map(sidesOf), minSamples);
       const missing = (entry: (typeof entries)[number]): CompareRow['missing'] => {
         const short = (

@@ -4,10 +4,12 @@ import type { TokenSet } from '../../auth/token-set.ts';
 import attribution from './attribution.ts';
 import compare from './compare.ts';
 import exportRoute from './export.ts';
+import gate from './gate.ts';
 import histogram from './histogram.ts';
 import importRoute from './import.ts';
 import navigations from './navigations.ts';
 import passing from './passing.ts';
+import phases from './phases.ts';
 import rawValues from './raw-values.ts';
 import releases from './releases.ts';
 import summary from './summary.ts';
@@ -15,7 +17,7 @@ import warnings from './warnings.ts';
 
 /**
  * The analysts' query API under `/analytics` (`/vitals/summary`, `/vitals/passing`, `/vitals/navigations`, `/vitals/histogram`,
- * `/vitals/compare`, `/vitals/attribution`, `/releases`, `/warnings`, `/raw-values`, `/export`, `/import`), in
+ * `/vitals/compare`, `/gate`, `/vitals/attribution`, `/vitals/phases`, `/releases`, `/warnings`, `/raw-values`, `/export`, `/import`), in
  * its own encapsulated context so the bearer check covers exactly these routes
  * (docs/requirements/telemetry-service.md#query-api). The backfill writes: it takes the import tokens, never
  * the read ones, and without any answers 401 naming IMPORT_TOKEN (docs/requirements/telemetry-service.md#tokens). app.ts leaves it all
@@ -48,9 +50,11 @@ const query: FastifyPluginAsync<QueryApiOptions> = async (fastify, options) => {
     await reads.register(warnings, { maxRows });
     await reads.register(histogram);
     await reads.register(compare);
+    await reads.register(gate);
     await reads.register(releases);
     await reads.register(rawValues);
     await reads.register(attribution);
+    await reads.register(phases);
     await reads.register(exportRoute, { concurrency: options.exportConcurrency });
   });
   await fastify.register(async (writes) => {

@@ -15,7 +15,7 @@ import { count, filtersOf, PassingQuery, queryErrors, timeZone, window } from '.
  * in one answer (docs/requirements/telemetry-service.md#query-api). A row passes when LCP, INP and CLS
  * each have at least `minSamples` samples and a good p75; it is `insufficient` when any has fewer (a
  * metric with no data included); `failing` otherwise. `site`: per device, the share of page views (hard
- * and soft: decision 0502) that were on passing rows.
+ * and soft: decision 0502) that were on passing rows; `siteWide`: the same over every device.
  */
 const passing: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
@@ -75,7 +75,18 @@ const passing: FastifyPluginAsyncTypebox = async (fastify) => {
           pageViews: total,
           passingShare: total === 0 ? null : onPassing / total,
         }));
-      return { from: from.toISOString(), to: to.toISOString(), groupBy, minSamples, rows, site: siteRows };
+      const views = siteRows.reduce((sum, row) => sum + row.pageViews, 0);
+      const onPassing = [...site.values()].reduce((sum, entry) => sum + entry.passing, 0);
+      const siteWide = { pageViews: views, passingShare: views === 0 ? null : onPassing / views };
+      return {
+        from: from.toISOString(),
+        to: to.toISOString(),
+        groupBy,
+        minSamples,
+        rows,
+        site: siteRows,
+        siteWide,
+      };
     },
   );
 };

@@ -9,6 +9,7 @@ import {
   NAVIGATION_TYPES,
   DEFAULT_PERCENTILES,
   PERCENTILE_RANGE,
+  PHASE_METRICS,
   WARNING_GROUPS,
   type GroupDimension,
   type WarningGroup,
@@ -90,11 +91,8 @@ export function count(text: string | undefined, field: string, fallback: number,
   return value;
 }
 
-const GroupList = Type.String({
-  minLength: 1,
-  maxLength: 64,
-  description: `One or two (comma-separated) of: ${GROUP_DIMENSIONS.join(', ')}.`,
-});
+const GROUP_LIST = `One or two (comma-separated) of: ${GROUP_DIMENSIONS.join(', ')}.`;
+const GroupList = Type.String({ minLength: 1, maxLength: 64, description: GROUP_LIST });
 
 export const SummaryQuery = Type.Object(
   {
@@ -122,11 +120,8 @@ export const HistogramQuery = Type.Object(
   { additionalProperties: false },
 );
 
-const Side = Type.String({
-  minLength: 1,
-  maxLength: 64,
-  description: 'An appVersion, or a window `YYYY-MM-DD..YYYY-MM-DD` (end exclusive, in `tz`).',
-});
+const SIDE = 'An appVersion, or a window `YYYY-MM-DD..YYYY-MM-DD` (end exclusive, in `tz`).';
+const Side = Type.String({ minLength: 1, maxLength: 64, description: SIDE });
 
 export const CompareQuery = Type.Object(
   {
@@ -135,6 +130,20 @@ export const CompareQuery = Type.Object(
     candidate: Side,
     groupBy: Type.Optional(GroupList),
     minSamples: Type.Optional(Count(`Default ${DEFAULT_MIN_SAMPLES}.`)),
+    ...DimensionFilters,
+  },
+  { additionalProperties: false },
+);
+
+export const PhasesQuery = Type.Object(
+  {
+    metric: literals(PHASE_METRICS, 'LCP (its four sub-parts) or INP (its three phases).'),
+    groupBy: Type.Optional({ ...GroupList, description: `${GROUP_LIST} Default screen,device.` }),
+    baseline: Type.Optional({ ...Side, description: `${SIDE} With candidate: which part grew.` }),
+    candidate: Type.Optional({ ...Side, description: `${SIDE} With baseline.` }),
+    minSamples: Type.Optional(
+      Count(`Default ${DEFAULT_MIN_SAMPLES}: a part's comparison needs as many on each side.`),
+    ),
     ...DimensionFilters,
   },
   { additionalProperties: false },

@@ -16,7 +16,8 @@ import { assertAnswerRows, windowDays } from './answer-rows.ts';
 
 /**
  * `GET /analytics/vitals/summary`: count, percentiles and rating shares of one metric per group of one or
- * two dimensions (docs/requirements/telemetry-service.md#query-api). With `day`, every day of the window
+ * two dimensions, or without `groupBy` one row for the whole site under the filters (decision 0136;
+ * docs/requirements/telemetry-service.md#query-api). With `day`, every day of the window
  * is present (count 0 when empty) and a day not wholly inside the window or not over yet is `partial`.
  */
 const summary: FastifyPluginAsyncTypebox<{ maxRows: number }> = async (fastify, { maxRows }) => {
@@ -34,7 +35,8 @@ const summary: FastifyPluginAsyncTypebox<{ maxRows: number }> = async (fastify, 
     async (request) => {
       const { metric } = request.query;
       const tz = timeZone(request.query.tz);
-      const groupBy = groupDimensions(request.query.groupBy, ['path']);
+      // No groupBy: one row, the whole site under the filters (decision 0136), never a grouping unasked for.
+      const groupBy = groupDimensions(request.query.groupBy, []);
       const percentiles = percentileList(request.query.percentiles);
       const { from, to } = window(request.query, tz);
       // Every day of the window is a row: more days than rows allowed is refused before the store is asked.
@@ -49,6 +51,15 @@ const summary: FastifyPluginAsyncTypebox<{ maxRows: number }> = async (fastify, 
         fractions: [...percentiles, 75].map((p) => p / 100), // p75 always, for `p75` and `rating`
         ratings: true,
       });
+      // Once per day, not per row: a day's bounds take two time-zone conversions, which over every day ×
+      // path of a window (5,400 rows) held the HTTP thread, and ingest with it, for about 130 ms an answer
+      // (docs/perf/history/telemetry-queries.md, ingest beside the heaviest query).
+      const partialDays = new Map<string, boolean>();
+      const isPartial = (day: string) => {
+        let partial = partialDays.get(day);
+        if (partial === undefined) partialDays.set(day, (partial = isPartialDay(day, tz, from, to)));
+        return partial;
+      };
       const rows = withEmptyDays(stats, groupBy, days, maxRows).map((stat): SummaryRow => {
         const values = percentiles.map((p, i) => [String(p), shown(metric, stat.quantiles[i])] as const);
         const p75 = stat.count === 0 ? null : shown(metric, stat.quantiles[percentiles.length]);
@@ -65,7 +76,7 @@ const summary: FastifyPluginAsyncTypebox<{ maxRows: number }> = async (fastify, 
           rating: ratingOf(metric, p75),
         };
         const day = stat.group[groupBy.indexOf('day')];
-        if (day !== undefined) row.partial = isPartialDay(day, tz, from, to);
+        if (day !== undefined) row.partial = isPartial(day);
         return row;
       });
       return {

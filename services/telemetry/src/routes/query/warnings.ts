@@ -5,7 +5,7 @@ import type { WarningCount } from '../../store/types.ts';
 import { keyOf } from '../../query/figures.ts';
 import { WarningsQuery, queryErrors, timeZone, warningGroups, window } from './query-schemas.ts';
 import { isPartialDay } from '../../time/zoned-time.ts';
-import { windowDays } from './answer-rows.ts';
+import { assertAnswerRows, windowDays } from './answer-rows.ts';
 
 /** Warning dimensions that are also vitals dimensions: a group's page views are those of its values. */
 const PAGE_VIEW_DIMENSION: Partial<Record<WarningGroup, GroupDimension>> = {
@@ -72,6 +72,8 @@ const warnings: FastifyPluginAsyncTypebox<{ maxRows: number }> = async (fastify,
           fractions: [],
         }),
       ]);
+      // Two dimensions (a path × a browser) can make many groups: refused past QUERY_MAX_ROWS (query-cost).
+      assertAnswerRows(counts.length, maxRows);
       const viewsOf = new Map(views.map((stat) => [JSON.stringify(stat.group), stat.count]));
       const pageViewsOf = (group: readonly string[]) =>
         viewsOf.get(

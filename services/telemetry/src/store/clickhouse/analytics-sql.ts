@@ -5,6 +5,7 @@ import {
   fractionLiteral,
   PAGE_VIEW_ROWS_SQL,
   PAGE_VIEWS,
+  partColumn,
   valuedMetric,
   WARNING_COLUMNS,
   warningFilterColumn,
@@ -68,6 +69,8 @@ function statsWhere(query: StatsQuery, p: QueryParams): string[] {
     ...filterSql(query.filters, p),
   ];
   if (query.nonEmpty) where.push(`${dimensionSql(query.nonEmpty, query.tz, p)} != ''`);
+  const part = partColumn(query);
+  if (part) where.push(`isNotNull(${part})`);
   return where;
 }
 
@@ -88,10 +91,13 @@ export function statsSql(db: string, query: StatsQuery): Statement {
         `countIf(value > ${p.bind(poor, 'Float64')}) AS poor`,
       ]
     : [];
+  // A part is a Nullable(Float64) of milliseconds, its rows without one left out (statsWhere).
+  const part = partColumn(query);
+  const values = part ? `assumeNotNull(${part})` : 'value';
   // Counts alone (page views, totals) gather no values.
   const quantiles =
     query.fractions.length > 0
-      ? `quantilesExactInclusive(${query.fractions.map(fractionLiteral).join(', ')})(value)`
+      ? `quantilesExactInclusive(${query.fractions.map(fractionLiteral).join(', ')})(${values})`
       : 'emptyArrayFloat64()';
   return p.statement(`SELECT ${[...groups, 'count() AS count', ...ratings, `${quantiles} AS q`].join(', ')}
     FROM ${db}.vitals FINAL

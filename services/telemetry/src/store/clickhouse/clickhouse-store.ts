@@ -27,6 +27,8 @@ import { assertIdentifier } from './identifier.ts';
 import { expireBefore } from './expire.ts';
 import { exportStream } from './export-sql.ts';
 import { migrate } from './migrations.ts';
+import type { AlertRecord, AlertRecordKind } from '../alert-records.ts';
+import { alertRecordsSql } from './alert-records-sql.ts';
 import type { Statement } from './query-params.ts';
 import { DEFAULT_RETRY, isRetryable, withRetry, type RetryPolicy } from './retry.ts';
 import { QUERY_BOUNDS_DEFAULTS, type QueryBounds } from '../query-cost.ts';
@@ -193,6 +195,28 @@ export class ClickHouseStore implements VitalsStore {
     }));
   }
 
+  async alertRecords(kind: AlertRecordKind): Promise<AlertRecord[]> {
+    const rows = await this.#select<{ key: string; newest: number; text: string }>(
+      alertRecordsSql(this.#db, kind),
+    );
+    return rows.map((row) => ({
+      kind,
+      key: row.key,
+      version: Number(row.newest),
+      body: row.text,
+      deleted: false,
+    }));
+  }
+
+  /** One INSERT: a block is written whole or not at all. */
+  async putAlertRecords(records: readonly AlertRecord[]): Promise<void> {
+    if (records.length === 0) return;
+    await this.#insert(
+      'alert_records',
+      records.map((record) => ({ ...record, deleted: record.deleted ? 1 : 0 })),
+    );
+  }
+
   expire(table: RetainedTable, before: Date): Promise<void> {
     return expireBefore(this.#client, this.#db, table, before);
   }
@@ -263,7 +287,7 @@ export class ClickHouseStore implements VitalsStore {
   }
 
   async #insert(
-    table: 'vitals' | 'warnings' | 'raw_values',
+    table: 'vitals' | 'warnings' | 'raw_values' | 'alert_records',
     values: Record<string, unknown>[],
   ): Promise<void> {
     await withRetry(

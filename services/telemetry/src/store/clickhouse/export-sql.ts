@@ -1,13 +1,23 @@
 import { attributionColumn, ATTRIBUTION_NUMBERS } from '../stored-attribution.ts';
 import { Readable } from 'node:stream';
 import type { ClickHouseClient } from '@clickhouse/client';
-import { EXPORT_COLUMNS, ndjsonLine, type ExportQuery, type ExportRow } from '../export-rows.ts';
+import {
+  csvTextColumn,
+  EXPORT_COLUMNS,
+  ndjsonLine,
+  type ExportQuery,
+  type ExportRow,
+} from '../export-rows.ts';
 import { windowSql } from './analytics-sql.ts';
 import { QueryParams, type Statement } from './query-params.ts';
 
 /** `received_at_ms` as ISO 8601 UTC text with milliseconds, as DuckDB's export writes it. */
 const ISO_TIME = `concat(replaceOne(toString(toDateTime(intDiv(received_at_ms, 1000), 'UTC')), ' ', 'T'), '.',
   substring(toString(1000 + received_at_ms % 1000), 2, 3), 'Z')`;
+
+/** A text cell a spreadsheet would evaluate (= + - @ tab CR first), prefixed with `'` (export-rows.ts). */
+const neutralised = (column: string) =>
+  `if(substring(toString(${column}), 1, 1) IN ('=', '+', '-', '@', '\\t', '\\r'), concat('\\'', toString(${column})), toString(${column}))`;
 
 const NULLABLE_NUMBERS = new Set<string>(ATTRIBUTION_NUMBERS.map(attributionColumn));
 
@@ -22,6 +32,8 @@ export function exportSql(db: string, query: ExportQuery): Statement {
     if (query.table === 'warnings' && column === 'id') return 'row_id AS id';
     if (query.format === 'csv' && NULLABLE_NUMBERS.has(column))
       return `ifNull(toString(${column}), '') AS ${column}`;
+    if (query.format === 'csv' && csvTextColumn(query.table, column))
+      return `${neutralised(column)} AS ${column}`;
     return column;
   });
   const from = query.table === 'vitals' ? `${db}.vitals FINAL` : `${db}.warnings`;

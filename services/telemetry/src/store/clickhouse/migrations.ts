@@ -1,6 +1,7 @@
 import type { ClickHouseClient } from '@clickhouse/client';
 import { ATTRIBUTION_NUMBERS, ATTRIBUTION_TEXTS, attributionColumn } from '../stored-attribution.ts';
 import { refuseUnknownSchema } from '../schema-version.ts';
+import { alertRecordsTable } from './alert-records-sql.ts';
 
 /**
  * Versioned schema migrations, applied at start (why this schema: docs/decisions/0700-clickhouse-schema.md;
@@ -48,7 +49,7 @@ const DAY = `day Date MATERIALIZED toDate(toDateTime(intDiv(received_at_ms, 1000
 export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
-    name: 'baseline: vitals and warnings',
+    name: 'baseline: vitals, warnings and alert records',
     statements: (db) => [
       `CREATE TABLE IF NOT EXISTS ${db}.vitals (
         received_at_ms UInt64,
@@ -91,6 +92,8 @@ export const MIGRATIONS: readonly Migration[] = [
       )
       ENGINE = SummingMergeTree(count)
       ORDER BY (dimension, value)`,
+      // The alerting's budgets, states, firings and deliveries (docs/decisions/0141-budgets-in-the-store.md).
+      alertRecordsTable(db),
     ],
   },
 ];

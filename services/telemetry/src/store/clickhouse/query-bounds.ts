@@ -8,7 +8,8 @@ export function boundSettings(bounds: QueryBounds): Record<string, string | numb
   return {
     max_result_rows: bounds.maxRows,
     result_overflow_mode: 'throw',
-    max_execution_time: Math.max(1, Math.ceil(bounds.timeoutMs / 1000)),
+    // In seconds, a fraction when QUERY_TIMEOUT_MS is not whole seconds (its default is: 15 s).
+    max_execution_time: bounds.timeoutMs / 1000,
     timeout_overflow_mode: 'throw',
     max_memory_usage: bounds.memoryBytes,
     // The whole answer is made before the first byte is sent, so a bound passed late is still an error

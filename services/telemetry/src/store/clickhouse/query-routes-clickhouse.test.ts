@@ -20,7 +20,24 @@ const roundNumbers = (value: unknown): unknown =>
         ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, roundNumbers(v)]))
         : value;
 
-describe('passing, compare, the histogram and navigations answer alike on both stores', () => {
+/** LCP's sub-parts and INP's phases as shares of the value, the last fractional (for /vitals/phases). */
+const partsOf = (name: string, value: number) =>
+  name === 'LCP'
+    ? {
+        timeToFirstByte: Math.round(value * 0.2),
+        resourceLoadDelay: Math.round(value * 0.1),
+        resourceLoadDuration: Math.round(value * 0.3),
+        elementRenderDelay: value * 0.4 + 0.125,
+      }
+    : name === 'INP'
+      ? {
+          inputDelay: Math.round(value * 0.3),
+          processingDuration: Math.round(value * 0.5),
+          presentationDelay: value * 0.2,
+        }
+      : undefined;
+
+describe('passing, compare, the histogram, navigations and phases answer alike on both stores', () => {
   const apps: TestApp[] = [];
   const next = random(31);
   const reports = ['1.6.0', '1.7.0'].flatMap((appVersion) =>
@@ -31,7 +48,14 @@ describe('passing, compare, the histogram and navigations answer alike on both s
             name === 'CLS'
               ? Math.round(next() * 300) / 1000
               : Math.round(next() * (name === 'LCP' ? 4000 : 600));
-          return vitalReport({ name, value, appVersion, path, device: next() < 0.5 ? 'mobile' : 'desktop' });
+          return vitalReport({
+            name,
+            value,
+            appVersion,
+            path,
+            device: next() < 0.5 ? 'mobile' : 'desktop',
+            attribution: partsOf(name, value),
+          });
         }),
       ),
     ),
@@ -81,6 +105,8 @@ describe('passing, compare, the histogram and navigations answer alike on both s
     '/analytics/vitals/histogram?metric=LCP&buckets=20',
     '/analytics/vitals/navigations',
     '/analytics/vitals/navigations?groupBy=path&device=mobile',
+    '/analytics/vitals/phases?metric=LCP&groupBy=path,device',
+    '/analytics/vitals/phases?metric=INP&baseline=1.6.0&candidate=1.7.0&groupBy=path&minSamples=20',
   ])('%s', async (url) => {
     // The default window ends at the moment of each request: its echo is left out.
     const [duckdb, clickhouse] = await Promise.all(

@@ -25,6 +25,8 @@ import type { ExportQuery } from '../export-rows.ts';
 import { copyDatabase } from './backup-sql.ts';
 import { writeExport } from './export-sql.ts';
 import { timestamp, type Sql } from './sql.ts';
+import type { AlertRecord, AlertRecordKind } from '../alert-records.ts';
+import { readAlertRecords, writeAlertRecords } from './alert-records-sql.ts';
 import { clusterSealedDays } from './cluster-days.ts';
 import { migrate } from './migrations.ts';
 import { STAGING_SQL } from './schema.ts';
@@ -216,6 +218,15 @@ export class DuckDbEngine implements Omit<
     return this.#serialise(async (connection) => {
       await connection.run(`DELETE FROM ${name} WHERE received_at < $1`, [timestamp(before)]);
     });
+  }
+
+  alertRecords(kind: AlertRecordKind): Promise<AlertRecord[]> {
+    return this.#withReader((connection) => readAlertRecords(connection, kind));
+  }
+
+  /** Queued behind the writes like any other, in one transaction (alert-records-sql.ts). */
+  putAlertRecords(records: readonly AlertRecord[]): Promise<void> {
+    return this.#serialise((connection) => writeAlertRecords(connection, records));
   }
 
   /** Clusters each sealed day by metric, a day at a time behind the writes (cluster-days.ts). */

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { describeStoreContract } from '../../../test/store/store-contract.ts';
 import { addMs, caseDay, summaryOf, vital } from '../../../test/store/store-contract-data.ts';
 import { DuckDbStore } from './duckdb-store.ts';
+import { BASELINE_NAME } from './migrations.ts';
 import { RecentIds } from './recent-ids.ts';
 import { SCHEMA_SQL } from './schema.ts';
 import { batchOf } from '../vital-batch.ts';
@@ -56,7 +57,8 @@ describe('duckdb schema', () => {
     const reopened = await DuckDBInstance.create(path);
     const check = await reopened.connect();
     const read = async (sql: string) => (await check.runAndReadAll(sql)).getRowsJS();
-    expect(await read('SELECT version, name FROM schema_migrations')).toEqual([[1, 'baseline']]);
+    expect(await read('SELECT version, name FROM schema_migrations')).toEqual([[1, BASELINE_NAME]]);
+    expect(BASELINE_NAME).toMatch(/^baseline [0-9a-f]{12}$/);
     // The value in fixed point, LCP in microseconds (decision 0605); an absent attribution timing is null;
     // the page view's id and soft-navigation support after the attribution (decision 0502).
     expect(
@@ -75,13 +77,33 @@ describe('duckdb schema', () => {
     await connection.run(SCHEMA_SQL);
     await connection.run(
       `CREATE TABLE schema_migrations (version INTEGER NOT NULL, name VARCHAR NOT NULL, applied_at TIMESTAMP NOT NULL);
-       INSERT INTO schema_migrations VALUES (1, 'baseline', now()::TIMESTAMP), (2, 'from a newer release', now()::TIMESTAMP)`,
+       INSERT INTO schema_migrations VALUES (1, '${BASELINE_NAME}', now()::TIMESTAMP), (2, 'from a newer release', now()::TIMESTAMP)`,
     );
     connection.closeSync();
     instance.closeSync();
 
     const store = new DuckDbStore({ path });
     await expect(store.init()).rejects.toThrow(/schema version\(s\) 2, which this release does not know/);
+    await store.close().catch(() => undefined);
+  });
+
+  it('refuses a file made by an earlier pre-release baseline, saying to move the data folder aside', async () => {
+    const path = join(folder, 'earlier-baseline.duckdb');
+    const instance = await DuckDBInstance.create(path);
+    const connection = await instance.connect();
+    // An earlier baseline: the vitals table without the columns added since, recorded as version 1.
+    await connection.run(
+      `CREATE TABLE vitals (id VARCHAR);
+       CREATE TABLE schema_migrations (version INTEGER NOT NULL, name VARCHAR NOT NULL, applied_at TIMESTAMP NOT NULL);
+       INSERT INTO schema_migrations VALUES (1, 'baseline', now()::TIMESTAMP)`,
+    );
+    connection.closeSync();
+    instance.closeSync();
+
+    const store = new DuckDbStore({ path });
+    await expect(store.init()).rejects.toThrow(
+      /baseline schema "baseline", which this release does not know .*Move the data folder aside/,
+    );
     await store.close().catch(() => undefined);
   });
 });

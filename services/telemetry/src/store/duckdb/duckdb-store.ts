@@ -26,6 +26,7 @@ import { VitalColumnsBuilder } from './vital-columns.ts';
 import { statsOfReadFractions } from '../fraction-ranges.ts';
 import { WorkerClient } from './worker-client.ts';
 import type { StoreMethod } from './worker-protocol.ts';
+import type { AlertRecord, AlertRecordKind } from '../alert-records.ts';
 
 /**
  * The worker's script sits beside the bundle that holds this code: build.mjs emits dist/duckdb-worker.js
@@ -112,6 +113,14 @@ export class DuckDbStore implements VitalsStore {
 
   warningGroups(query: WarningGroupsQuery): Promise<WarningCount[]> {
     return this.#call('warningGroups', query);
+  }
+
+  alertRecords(kind: AlertRecordKind): Promise<AlertRecord[]> {
+    return this.#call('alertRecords', kind);
+  }
+
+  async putAlertRecords(records: readonly AlertRecord[]): Promise<void> {
+    if (records.length > 0) await this.#call('putAlertRecords', records);
   }
 
   async addRawValues(counts: readonly RawValueCount[]): Promise<void> {

@@ -1,6 +1,12 @@
 import { open as openFile } from 'node:fs/promises';
 import type { DuckDBConnection, DuckDBValue } from '@duckdb/node-api';
-import { EXPORT_COLUMNS, ndjsonLine, type ExportQuery, type ExportRow } from '../export-rows.ts';
+import {
+  csvTextColumn,
+  EXPORT_COLUMNS,
+  ndjsonLine,
+  type ExportQuery,
+  type ExportRow,
+} from '../export-rows.ts';
 import { valueScaleSql } from '../stored-value.ts';
 import { timestamp, type Sql } from './sql.ts';
 
@@ -17,9 +23,11 @@ export function exportSelect(query: ExportQuery): Sql {
       : `strftime(received_at, '%Y-%m-%dT%H:%M:%S.%gZ')`;
   const table = query.table === 'vitals' ? 'vitals' : 'warnings';
   // The value as ingest kept it, from its fixed-point column (decision 0605, ../stored-value.ts).
-  const columns = EXPORT_COLUMNS[table].map((column) =>
-    column === 'value' ? `value_fixed / ${valueScaleSql()} AS value` : column,
-  );
+  const columns = EXPORT_COLUMNS[table].map((column) => {
+    if (column === 'value') return `value_fixed / ${valueScaleSql()} AS value`;
+    if (query.format === 'csv' && csvTextColumn(table, column)) return `${neutralised(column)} AS ${column}`;
+    return column;
+  });
   return {
     text: `SELECT ${time} AS received_at, ${columns.join(', ')}
       FROM ${table}
@@ -28,6 +36,14 @@ export function exportSelect(query: ExportQuery): Sql {
     values,
   };
 }
+
+/**
+ * A text cell a spreadsheet would evaluate (= + - @ tab CR first), prefixed with `'` (export-rows.ts). One
+ * anchored regular expression per column, not `CASE … IN (…)`: DuckDB plans a six-value `IN` as a mark hash
+ * join, one per text column, whose hash tables took about 40 MB per export whatever its rows, so three or
+ * four exports at once filled the 160MB export cap on 300 rows (docs/perf/history/telemetry-queries.md, 2026-11-28).
+ */
+const neutralised = (column: string) => `regexp_replace(${column}, '^([=+\\-@\\t\\r])', '''\\1')`;
 
 /** `COPY (select) TO file` for CSV and Parquet; the file is the service's own temp path, quoted. */
 export function exportCopy(query: ExportQuery, file: string): Sql {

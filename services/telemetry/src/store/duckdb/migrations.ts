@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { SCHEMA_SQL } from './schema.ts';
 
@@ -13,8 +14,15 @@ interface Migration {
   run(connection: DuckDBConnection): Promise<void>;
 }
 
+/**
+ * The baseline's recorded name carries a fingerprint of its SQL. Until the first release the baseline
+ * still changes, and a file made by an earlier one records version 1 too: it is refused at start, saying
+ * what to do, rather than failing on its first query for a table or column it lacks (decision 0130).
+ */
+export const BASELINE_NAME = `baseline ${createHash('sha256').update(SCHEMA_SQL).digest('hex').slice(0, 12)}`;
+
 const MIGRATIONS: readonly Migration[] = [
-  { version: 1, name: 'baseline', run: (connection) => connection.run(SCHEMA_SQL).then(() => {}) },
+  { version: 1, name: BASELINE_NAME, run: (connection) => connection.run(SCHEMA_SQL).then(() => {}) },
 ];
 const KNOWN = new Set(MIGRATIONS.map((migration) => migration.version));
 
@@ -27,8 +35,17 @@ export async function migrate(connection: DuckDBConnection): Promise<number[]> {
   await connection.run(
     'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER NOT NULL, name VARCHAR NOT NULL, applied_at TIMESTAMP NOT NULL)',
   );
-  const recorded = await connection.runAndReadAll('SELECT version FROM schema_migrations');
-  const applied = new Set((recorded.getRowsJS() as [number][]).map(([version]) => Number(version)));
+  const recorded = await connection.runAndReadAll('SELECT version, name FROM schema_migrations');
+  const rows = recorded.getRowsJS() as [number, string][];
+  const applied = new Set(rows.map(([version]) => Number(version)));
+  const baseline = rows.find(([version]) => Number(version) === 1)?.[1];
+  if (baseline !== undefined && baseline !== BASELINE_NAME) {
+    throw new Error(
+      `The DuckDB file records the baseline schema "${baseline}", which this release does not know ` +
+        `(it writes "${BASELINE_NAME}"): a build from before the first release made it with an earlier ` +
+        'baseline. Move the data folder aside (the file and its spool folder) to start a new file.',
+    );
+  }
   const unknown = [...applied].filter((version) => !KNOWN.has(version));
   if (unknown.length > 0) {
     throw new Error(

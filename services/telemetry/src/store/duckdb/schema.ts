@@ -1,4 +1,5 @@
 import { ATTRIBUTION_NUMBERS, ATTRIBUTION_TEXTS, attributionColumn } from '../stored-attribution.ts';
+import { ALERT_RECORDS_SQL } from './alert-records-sql.ts';
 import { CLUSTERED_DAYS_SQL } from './cluster-days.ts';
 
 /**
@@ -63,7 +64,9 @@ CREATE TABLE IF NOT EXISTS raw_values (
 );
 -- Written by every readiness probe: /readyz says ready only when a write commits (decision 0110).
 CREATE TABLE IF NOT EXISTS readiness (checked_at TIMESTAMP NOT NULL);
-${CLUSTERED_DAYS_SQL}`;
+${CLUSTERED_DAYS_SQL}
+-- The alerting's budgets, states, firings and deliveries (decision 0141).
+${ALERT_RECORDS_SQL}`;
 
 /** Per-connection staging for one batch: the appender fills it, one transaction moves it into `vitals`. */
 export const STAGING_SQL = `

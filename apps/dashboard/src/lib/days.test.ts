@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, dayIn, dayLabel, dayToSeconds, daysBetween, instantToSeconds, isDay } from './days.ts';
+
+describe('days of a zone', () => {
+  it('puts an instant on its day in the zone', () => {
+    expect(dayIn('2026-11-25T23:30:00Z', 'UTC')).toBe('2026-11-25');
+    expect(dayIn('2026-11-25T23:30:00Z', 'Europe/Amsterdam')).toBe('2026-11-26');
+    expect(dayIn('2026-11-26T04:30:00Z', 'America/New_York')).toBe('2026-11-25');
+  });
+
+  it('lists the zone’s days of a window, across a change of clocks', () => {
+    // Amsterdam leaves summer time on 2026-10-25: that day has 25 hours.
+    expect(daysBetween('2026-10-23T22:00:00Z', '2026-10-26T23:00:00Z', 'Europe/Amsterdam')).toEqual([
+      '2026-10-24',
+      '2026-10-25',
+      '2026-10-26',
+    ]);
+    expect(daysBetween('2026-11-20T00:00:00Z', '2026-11-22T00:00:00Z', 'UTC')).toEqual([
+      '2026-11-20',
+      '2026-11-21',
+    ]);
+  });
+
+  it('draws a release at its wall clock in the zone, inside that zone’s day', () => {
+    const x = instantToSeconds('2026-11-25T23:30:00Z', 'Europe/Amsterdam');
+    expect(x).toBeGreaterThanOrEqual(dayToSeconds('2026-11-26'));
+    expect(x).toBeLessThan(dayToSeconds('2026-11-27'));
+  });
+
+  it('labels a day with its own date, and knows a real date', () => {
+    expect(dayLabel(dayToSeconds('2026-11-28'))).toBe('28 Nov');
+    expect(addDays('2026-02-27', 2)).toBe('2026-03-01');
+    expect(isDay('2026-02-29')).toBe(false);
+    expect(isDay('2028-02-29')).toBe(true);
+  });
+});

@@ -1,0 +1,20 @@
+/**
+ * The alerting's own state, kept by the store beside the data it watches
+ * (docs/decisions/0141-budgets-in-the-store.md): the budgets, each budget's check state, the firings and
+ * resolutions, and each message's delivery to each webhook. Every kind is a set of keyed records whose
+ * bodies the alerting code reads and writes (JSON text): the store keeps, per kind and key, the record of
+ * the highest version, and a deleted record hides its key. Few records, written a few at a time.
+ */
+export const ALERT_RECORD_KINDS = ['budget', 'state', 'event', 'delivery'] as const;
+export type AlertRecordKind = (typeof ALERT_RECORD_KINDS)[number];
+
+export interface AlertRecord {
+  kind: AlertRecordKind;
+  key: string;
+  /** Orders the writes of one key: the highest wins (epoch milliseconds, made strictly increasing by the writer). */
+  version: number;
+  /** JSON text the alerting code parses; the store never reads into it. */
+  body: string;
+  /** A deleted key's last record: kept so an older version written late cannot bring the key back. */
+  deleted: boolean;
+}
