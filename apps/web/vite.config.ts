@@ -55,7 +55,7 @@ const VITALS: ChunkGroup = {
 /**
  * The content blocks (logo wall, testimonials, stats) and the icons. Not the list screens' loading and error
  * states (`query-states.tsx`): only those two screens use them, and every page with content blocks, `/` and
- * the employer pages among them, would load them on a first visit (docs/perf/first-visit-js.md).
+ * the employer pages among them, would load them on a first visit (docs/perf/history/first-visit-js.md).
  */
 const CONTENT: ChunkGroup = {
   name: 'content',
