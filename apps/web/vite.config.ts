@@ -171,7 +171,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
             entryFileNames: 'static/js/[name].[hash].js',
             chunkFileNames: chunkFileName,
             assetFileNames: assetFileName,
-            // Fewer, larger chunks on a first visit (docs/perf/web-first-visit.md): each request costs a
+            // Fewer, larger chunks on a first visit (docs/perf/history/web-first-visit.md): each request costs a
             // round trip on a phone's network (Lighthouse's FCP and LCP count them), and one gzip stream
             // compresses better than several. Everything the entry imports statically stays in the entry
             // chunk (Rolldown otherwise splits what lazy chunks share with it into five more files); the
