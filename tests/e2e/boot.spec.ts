@@ -35,6 +35,37 @@ for (const path of ['/', '/werkgevers', '/goldenticket?lang=nl&country=gb']) {
   });
 }
 
+test('hydrating / renders no part of the page afresh, not even in a render React throws away', async ({
+  page,
+}) => {
+  // React creates an element only for a tree it renders afresh; hydration adopts the server's. An update that
+  // reached the screen's Suspense boundary before it hydrated made React 18 render the whole screen afresh
+  // and throw that render away on some loads: wasted main-thread time, and a second fetch of the icon
+  // sprite for its icons (docs/decisions/0329-icon-sprite-hashed.md). The race is timing-dependent: five loads.
+  await page.addInitScript(() => {
+    const created: string[] = [];
+    Object.assign(window, { __createdSvg: created });
+    const original = Document.prototype.createElementNS;
+    Document.prototype.createElementNS = function (
+      this: Document,
+      ...args: Parameters<Document['createElementNS']>
+    ) {
+      created.push(String(args[1]));
+      return original.apply(this, args);
+    } as Document['createElementNS'];
+  });
+  for (let load = 0; load < 5; load += 1) {
+    const settled = await watchBoot(page);
+    await page.goto('/');
+    await expect(page.locator(screenSelector('jobseekers'))).toBeVisible();
+    await settled();
+    expect(
+      await page.evaluate(() => (window as { __createdSvg?: string[] }).__createdSvg),
+      `load ${load}`,
+    ).toEqual([]);
+  }
+});
+
 test('the prerendered markup is hydrated, not replaced', async ({ page }) => {
   await page.addInitScript(() => {
     // Any child of #root removed after parsing means React threw the server markup away.

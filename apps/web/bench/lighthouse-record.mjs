@@ -17,6 +17,9 @@ performance score, moves with its load, printed per URL (the 1-minute load avera
 after each run). The newest run comes first; the runs below it are the history.
 `;
 
+/** The heading of this run's section, fixed at its first write. */
+let heading;
+
 /** Milliseconds as seconds with one decimal. */
 export const seconds = (ms) => (ms / 1000).toFixed(1);
 
@@ -29,10 +32,11 @@ function commit() {
 }
 
 /**
- * @param {{ path: string, scores: number[], runs: { scores: Record<string, number>, lcp: number, tbt: number, lcpElement: string }[], loads: number[] }[]} results
- * @param {{ runs: number, loadAtStart: number }} how
+ * @param {{ path: string, scores: number[], runs: { scores: Record<string, number>, lcp: number, tbt: number, cls: number, lcpElement: string }[], loads: number[] }[]} results
+ * @param {{ runs: number, loadAtStart: number, of: number }} how `of`: how many URLs the run will audit; until
+ *   then the section says how many it has, so a run stopped early leaves what it measured.
  */
-export async function recordLighthouse(results, { runs, loadAtStart }) {
+export async function recordLighthouse(results, { runs, loadAtStart, of }) {
   const loads = results.flatMap((result) => result.loads);
   const below = results.filter(
     (result) => result.scores[0] < 98 || result.scores.slice(1).some((s) => s < 100),
@@ -44,26 +48,33 @@ export async function recordLighthouse(results, { runs, loadAtStart }) {
       each.map((run) => run.scores.performance).join(', '),
       each.map((run) => seconds(run.lcp)).join(', '),
       each.map((run) => Math.round(run.tbt)).join(', '),
+      each.map((run) => Number(run.cls.toFixed(4))).join(', '),
       `\`${each[0]?.lcpElement ?? '?'}\``,
       during.map((load) => load.toFixed(1)).join('→'),
     ].join(' | '),
   );
+  heading ??= `## ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit()}`;
   const section = [
-    `## ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit()}`,
+    heading,
     '',
-    `${results.length} URLs, median of ${runs} runs; load average ${loadAtStart.toFixed(1)} at the start, ` +
+    `${results.length === of ? `${of} URLs` : `${results.length} of ${of} URLs (the run stopped or is still going)`}, median of ${runs} runs; load average ${loadAtStart.toFixed(1)} at the start, ` +
       `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} during, on ${availableParallelism()} cores. ` +
       (below.length
-        ? `Below target (performance 98, the others 100): ${below.map((r) => `\`${r.path}\``).join(', ')}.`
-        : 'Every URL at target (performance 98, the others 100).'),
+        ? `Below target (performance 98, the others 100, CLS 0 in every run): ${below.map((r) => `\`${r.path}\``).join(', ')}.`
+        : 'Every URL at target (performance 98, the others 100, CLS 0 in every run).'),
     '',
-    '| URL | perf / a11y / bp / seo (median) | performance per run | LCP per run (s) | TBT per run (ms) | LCP element | load |',
-    '| --- | --- | --- | --- | --- | --- | --- |',
+    '| URL | perf / a11y / bp / seo (median) | performance per run | LCP per run (s) | TBT per run (ms) | CLS per run | LCP element | load |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows.map((row) => `| ${row} |`),
     '',
   ].join('\n');
   const previous = existsSync(FILE) ? readFileSync(FILE, 'utf8') : '';
-  const history = previous.includes('\n## ') ? previous.slice(previous.indexOf('\n## ') + 1) : '';
+  let history = previous.includes('\n## ') ? previous.slice(previous.indexOf('\n## ') + 1) : '';
+  // This run's section, written after an earlier URL, is replaced rather than kept as history.
+  if (history.startsWith(`${heading}\n`)) {
+    const next = history.indexOf('\n## ');
+    history = next === -1 ? '' : history.slice(next + 1);
+  }
   const text = `${HEAD}\n${section}${history ? `\n${history}` : ''}`;
   // As `pnpm format` would write it (the workspace's Prettier, found up the tree), so lint stays green.
   const prettier = await import('prettier');

@@ -225,6 +225,9 @@ async function lighthouseRuns() {
     const scores = categories.map((id) => median(runs.map((run) => run.scores[id])));
     const result = { path, scores, runs, loads };
     results.push(result);
+    // After each URL, so a run stopped early (a long one on a busy machine) keeps what it measured.
+    if (process.env.BENCH_LIGHTHOUSE_RECORD)
+      await recordLighthouse(results, { runs: RUNS, loadAtStart, of: paths.length });
     console.log(
       `${path.padEnd(34)} ${scores.join(' / ')}   performance ${runs.map((run) => run.scores.performance).join(', ')}; ` +
         `LCP ${runs.map((run) => seconds(run.lcp)).join(', ')} s (${runs[0].lcpElement}); ` +
@@ -250,5 +253,4 @@ async function lighthouseRuns() {
   console.log(
     `targets: performance >= ${TARGETS.performance}; accessibility, best-practices, seo = ${TARGETS.others}; CLS 0`,
   );
-  if (process.env.BENCH_LIGHTHOUSE_RECORD) await recordLighthouse(results, { runs: RUNS, loadAtStart });
 }

@@ -22,17 +22,15 @@ export function useCommittedHref(): string {
 
 export function PageStateProvider({ children }: { children: ReactNode }) {
   const href = useCommittedHref();
-  const hydrated = useHydrated();
+  // The cookie is the browser's alone: read after hydration so the first render matches the HTML.
+  const showScamWarning = useHydrated() && geoCountry() === SCAM_WARNING_COUNTRY;
+  // A new value only when something in it changed: hydration alone must not reach the screen's Suspense
+  // boundary, which React 18 would then render afresh, and throw away, before hydrating it
+  // (docs/decisions/0329-icon-sprite-hashed.md).
   const state = useMemo<PageState>(() => {
     const resolved = resolve(href);
-    return {
-      language: resolved.language,
-      country: resolved.country,
-      resolved,
-      // The cookie is the browser's alone: read after hydration so the first render matches the HTML.
-      showScamWarning: hydrated && geoCountry() === SCAM_WARNING_COUNTRY,
-    };
-  }, [href, hydrated]);
+    return { language: resolved.language, country: resolved.country, resolved, showScamWarning };
+  }, [href, showScamWarning]);
   return <PageStateContext.Provider value={state}>{children}</PageStateContext.Provider>;
 }
 

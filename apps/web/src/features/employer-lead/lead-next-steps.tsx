@@ -20,7 +20,7 @@ export function LeadNextSteps({ email }: { email: string }) {
           </Trans>
         </li>
         <li>
-          <Trans>We set up your company page with you; most employers are live the same day.</Trans>
+          <Trans>We set up your company page with you, so you can be live within a day.</Trans>
         </li>
       </ol>
       <p>

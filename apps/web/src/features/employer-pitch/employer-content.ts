@@ -55,7 +55,7 @@ export const EMPLOYER_PROMISES: readonly Feature[] = [
   {
     title: msg`Plug and play: live within a day`,
     icon: 'zap',
-    text: msg`We set up your company page and connect your systems with you. Most employers are live the same day.`,
+    text: msg`We set up your company page and connect your systems with you, so you can be live within a day.`,
   },
   {
     title: msg`GDPR-proof: candidates own their profiles`,
