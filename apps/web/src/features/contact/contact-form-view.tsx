@@ -48,7 +48,7 @@ export function ContactFormView({ language, country }: { language: Language; cou
 
   const text =
     outcome === 'sent' ? (
-      <Trans>Thank you for your message! We will get back to you within two working days.</Trans>
+      <Trans>Thank you for your message! We will answer at the e-mail address you gave.</Trans>
     ) : outcome === 'invalid' ? (
       <Trans>Not all fields entered are valid. Please check and try again.</Trans>
     ) : outcome === 'error' ? (

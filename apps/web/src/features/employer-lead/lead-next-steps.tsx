@@ -12,7 +12,7 @@ export function LeadNextSteps({ email }: { email: string }) {
       </h3>
       <ol className="lead-next__steps">
         <li>
-          <Trans>A recruitment adviser calls you within one working day, on the number you gave.</Trans>
+          <Trans>A recruitment adviser calls you on the number you gave.</Trans>
         </li>
         <li>
           <Trans>

@@ -69,7 +69,7 @@ export function NpsSurvey({ audience, language, link, question }: Props) {
           <Trans>Thank you for your feedback!</Trans>
         </h2>
         <p>
-          <Trans>Your answers help us make Opstap better. We read every response.</Trans>
+          <Trans>Your answers help us make Opstap better.</Trans>
         </p>
       </section>
     );

@@ -16,7 +16,7 @@ export function ContactPage() {
       <p className="lead">
         <Trans>
           Questions about your profile, an application or recruiting with Opstap? Send us a message and we
-          will get back to you within two working days.
+          will answer at the e-mail address you give.
         </Trans>
       </p>
       <p>

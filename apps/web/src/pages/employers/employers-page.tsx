@@ -100,9 +100,8 @@ export function EmployersPage() {
             </h2>
             <p>
               <Trans>
-                Tell us who you are looking for. A recruitment adviser calls you within one working day with a
-                proposal that fits your company: a flat annual fee that scales with your size, no fee per
-                hire.
+                Tell us who you are looking for. A recruitment adviser calls you with a proposal that fits
+                your company: a flat annual fee that scales with your size, no fee per hire.
               </Trans>
             </p>
             <ul className="checklist" aria-label={t`What you get`}>

@@ -27,15 +27,8 @@ export const ONBOARDING_DAY: readonly { time: string; title: MessageDescriptor; 
     },
   ];
 
-/** Company-size bands of the flat annual fee; no prices (docs/requirements/site.md#audiences-and-claims). */
-export const SIZE_BANDS: readonly { name: MessageDescriptor; size: MessageDescriptor }[] = [
-  { name: msg`Start-up`, size: msg`1–50 employees` },
-  { name: msg`Scale-up`, size: msg`51–250 employees` },
-  { name: msg`Enterprise`, size: msg`251–1,000 employees` },
-  { name: msg`Corporate`, size: msg`More than 1,000 employees` },
-];
-
-/** What every band includes, whatever the size. */
+/** What every company gets, whatever its size. The fee scales with company size (docs/requirements/site.md#audiences-and-claims);
+ * the specification names no size bands, so the page names none. */
 export const INCLUDED: readonly MessageDescriptor[] = [
   msg`Unlimited job posts, internships and traineeships`,
   msg`Your company page with photos and video`,
@@ -53,8 +46,7 @@ export const PRIVACY: readonly { icon: IconName; text: MessageDescriptor }[] = [
   },
   {
     icon: 'shield-check',
-    text: msg`Data is stored and processed in the EU, under the GDPR, and never sold.`,
+    text: msg`Candidates' data is handled under the GDPR; the privacy statement says where and by whom.`,
   },
-  { icon: 'receipt', text: msg`A data processing agreement is part of every contract.` },
   { icon: 'check', text: msg`You only see what candidates chose to share, and only while they share it.` },
 ];

@@ -4,7 +4,7 @@ import { usePageState } from '../../page-state/page-state.tsx';
 import { Icon } from '../../components/content/icon.tsx';
 import { LeadFormIsland } from '../../features/employer-lead/lead-form-island.tsx';
 import { EmployerLogos, useEmployerLogos } from '../../features/employer-pitch/employer-pitch.tsx';
-import { INCLUDED, ONBOARDING_DAY, PRIVACY, SIZE_BANDS } from './new-employers-content.ts';
+import { INCLUDED, ONBOARDING_DAY, PRIVACY } from './new-employers-content.ts';
 import { marketPages } from '../../content/pages.ts';
 
 /**
@@ -30,8 +30,8 @@ export function NewEmployersPage() {
           </h1>
           <p className="lead">
             <Trans>
-              Your company page, your jobs and your systems connected in one working day, with an adviser who
-              does the heavy lifting. One flat annual fee, whatever you hire.
+              Your company page, your jobs and your systems connected within a day, with an adviser who does
+              the heavy lifting. One flat annual fee, whatever you hire.
             </Trans>
           </p>
           <p className="hero__actions">
@@ -70,26 +70,13 @@ export function NewEmployersPage() {
           <p className="lead">
             <Trans>
               No fee per job, per applicant or per hire. The fee scales with one thing only: the size of your
-              company. Tell us yours and we send you a quote within one working day.
+              company. Tell us yours and we send you a quote.
             </Trans>
           </p>
         </div>
-        <ul className="size-bands">
-          {SIZE_BANDS.map((band, index) => (
-            <li key={band.name.id} className="card size-band">
-              <span className="size-band__steps" aria-hidden="true">
-                {Array.from({ length: 4 }, (_, step) => (
-                  <span key={step} className={step <= index ? 'on' : undefined} />
-                ))}
-              </span>
-              <h3>{i18n._(band.name)}</h3>
-              <p>{i18n._(band.size)}</p>
-            </li>
-          ))}
-        </ul>
         <div className="included">
           <h3>
-            <Trans>Included in every band</Trans>
+            <Trans>Included, whatever your size</Trans>
           </h3>
           <ul className="checklist checklist--columns">
             {INCLUDED.map((item) => (
@@ -170,8 +157,8 @@ export function NewEmployersPage() {
             </h2>
             <p>
               <Trans>
-                Leave your details and we will call you back within one working day. You pay one flat annual
-                fee that scales with your company size; we will tell you exactly what it is for you.
+                Leave your details and we will call you back. You pay one flat annual fee that scales with
+                your company size; we will tell you exactly what it is for you.
               </Trans>
             </p>
           </div>
