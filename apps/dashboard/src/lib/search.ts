@@ -81,7 +81,8 @@ export function parseSearch(raw: Record<string, unknown>): DashboardSearch {
   const table = text(raw.table);
   if (table && (EXPORT_TABLES as readonly string[]).includes(table)) search.table = table as ExportTable;
   const format = text(raw.format);
-  if (format && (EXPORT_FORMATS as readonly string[]).includes(format)) search.format = format as ExportFormat;
+  if (format && (EXPORT_FORMATS as readonly string[]).includes(format))
+    search.format = format as ExportFormat;
   const minPageViews = Number(raw.minPageViews);
   if (Number.isInteger(minPageViews) && minPageViews >= 0 && minPageViews <= MAX_MIN_PAGE_VIEWS)
     search.minPageViews = minPageViews;
