@@ -3,6 +3,7 @@ import { connect, type Socket } from 'node:net';
 import { once } from 'node:events';
 import type { Page } from '@playwright/test';
 import { vitalReport } from '@opstap/contracts/fixtures';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { openView, useSeededDashboard } from '../support/dashboard-page.ts';
 import { DAYS, dayAt, ndjson, seedVitals } from '../support/dashboard-seed.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -75,6 +76,16 @@ async function chooseExport(page: Page): Promise<void> {
   await expect(page.getByText(FILE, { exact: true })).toBeVisible();
 }
 
+/** The view in its present state is axe-clean and never scrolls sideways, at a phone's and a laptop's width. */
+async function holdsAtBothWidths(page: Page): Promise<void> {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+  }
+}
+
 /**
  * Beacons posted one after another until `done` settles (at most `limit`, under the service's rate limit),
  * each a page view's five reports from now (outside the window). Each one's status and time span is kept.
@@ -135,6 +146,7 @@ test('9. an export while the service ingests: Export, vitals as CSV over a custo
   await expect(page.getByTestId('export-saved')).toHaveText(
     `Saved ${FILE}: ${file.byteLength.toLocaleString('en-GB')} bytes.`,
   );
+  await holdsAtBothWidths(page);
   const rows = parseCsv(file.toString('utf8'));
   const expected = seedVitals(now).filter((row) => {
     const day = row.receivedAt.slice(0, 10);
@@ -153,6 +165,17 @@ test('9. an export while the service ingests: Export, vitals as CSV over a custo
   expect(sent.length).toBeGreaterThan(0);
   expect(sent.filter((beacon) => beacon.status !== 204)).toEqual([]);
   expect(sent.some((beacon) => beacon.start <= arrived && beacon.end >= clicked)).toBe(true);
+  // And stored: each beacon's TTFB is a page view of today, a day the seed has none of.
+  const today = new Date().toISOString().slice(0, 10);
+  await expect
+    .poll(async () => {
+      const response = await fetch(`${dashboard.origin}/analytics/vitals/summary?metric=TTFB&from=${today}`, {
+        headers: { authorization: `Bearer ${TEST_ANALYTICS_TOKEN}` },
+      });
+      const body = (await response.json()) as { rows: { count: number }[] };
+      return body.rows[0]?.count ?? 0;
+    })
+    .toBe(sent.length);
 });
 
 /** Rows far from the window, enough that their export cannot fit in the sockets' buffers while unread. */
@@ -204,6 +227,7 @@ test('9. a busy service: its 503 and wait show in the view, and Retry downloads 
     await expect(error).toContainText('The service asks to wait 60 s before trying again.');
     await expect(page.getByRole('navigation', { name: 'Views' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Export', level: 1 })).toBeVisible();
+    await holdsAtBothWidths(page);
 
     held.destroy();
     freed = true;
