@@ -55,7 +55,7 @@ const VITALS: ChunkGroup = {
 /**
  * The content blocks (logo wall, testimonials, stats) and the icons. Not the list screens' loading and error
  * states (`query-states.tsx`): only those two screens use them, and every page with content blocks, `/` and
- * the employer pages among them, would load them on a first visit (docs/perf/first-visit-js.md).
+ * the employer pages among them, would load them on a first visit (docs/perf/history/first-visit-js.md).
  */
 const CONTENT: ChunkGroup = {
   name: 'content',
@@ -171,9 +171,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
             entryFileNames: 'static/js/[name].[hash].js',
             chunkFileNames: chunkFileName,
             assetFileNames: assetFileName,
-            // Fewer, larger chunks on a first visit (docs/perf/web-first-visit.md): each request costs a
-            // round trip on a phone's network (Lighthouse's FCP and LCP count them), and one gzip stream
-            // compresses better than several. Everything the entry imports statically stays in the entry
+            // Fewer, larger chunks on a first visit (docs/perf/history/web-first-visit.md): each request
+            // costs a round trip on a phone's network (Lighthouse's FCP and LCP count them), and one gzip
+            // stream compresses better than several. Everything the entry imports statically stays in the entry
             // chunk (Rolldown otherwise splits what lazy chunks share with it into five more files); the
             // forms' shared code is one chunk, the content blocks (logo wall, testimonials, stats, icons)
             // another, rather than one per combination of screens that share them. The web-vitals code is one

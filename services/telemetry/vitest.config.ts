@@ -36,8 +36,9 @@ export default defineConfig({
           // Builds dist/ once for the tests that spawn the real process or the DuckDB worker.
           globalSetup: ['./test/setup/build.ts'],
           // Two files at a time (Vitest's default on two cores is one): in `pnpm test` these tests run beside
-          // the e2e run and were its stage's last ~25 s alone on one core (docs/perf/test-run.md). After the
-          // ClickHouse projects: the CPU-dense files last, where they fill the cores the e2e lane leaves.
+          // the e2e run and were its stage's last ~25 s alone on one core (docs/perf/history/test-run.md).
+          // After the ClickHouse projects: the CPU-dense files last, where they fill the cores the e2e lane
+          // leaves.
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
         },

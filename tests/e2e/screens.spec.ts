@@ -62,7 +62,7 @@ for (const visit of visits) {
       await page.setViewportSize({ width, height: 900 });
       // Loaded once, on a phone; then the same page on a wide screen, as a window is widened. A first load
       // at desktop width is in nginx-site.spec.ts (every screen) and visual.spec.ts; a page load is most of a
-      // test's CPU (docs/perf/test-run.md).
+      // test's CPU (docs/perf/history/test-run.md).
       if (width === WIDTHS[0]) {
         const response = await page.goto(visit.url);
         expect(response?.status()).toBeLessThan(visit.screen === 'not-found' ? 500 : 400);

@@ -53,7 +53,7 @@ for (const { name, ...paths } of PAGES) {
         await settle(page, path, width);
         // One full-page screenshot, written to the artefacts and, for a guarded page, compared with its
         // baseline: a second and third shot of a settled page (what `toHaveScreenshot` takes to see it hold
-        // still) were a third of this file's CPU (docs/perf/test-run.md).
+        // still) were a third of this file's CPU (docs/perf/history/test-run.md).
         const shot = await page.screenshot({
           path: testInfo.outputPath(`${name}-${language}-${width}.png`),
           fullPage: true,

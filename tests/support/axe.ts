@@ -28,9 +28,9 @@ declare global {
  * axe-core runs in the page itself, injected once per document and run again for each later state of it.
  * `@axe-core/playwright` (used until 2026-11-27) sent the unminified 1.48 MB source twice per analysis and
  * compiled it twice; the test run analyses ~140 states, and axe was half of `screens.spec.ts`'s CPU
- * (65 → 50 CPU s with this helper, `docs/perf/test-run.md`). Our screens have no frames, so the helper
- * refuses a page with one rather than silently leaving it out. `tests/e2e/axe.spec.ts` holds the helper to
- * WCAG's rules and no others.
+ * (65 → 50 CPU s with this helper, `docs/perf/history/test-run.md`). Our screens have no frames, so the
+ * helper refuses a page with one rather than silently leaving it out. `tests/e2e/axe.spec.ts` holds the
+ * helper to WCAG's rules and no others.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const frames = page.frames().filter((frame) => frame !== page.mainFrame() && frame.url() !== 'about:blank');

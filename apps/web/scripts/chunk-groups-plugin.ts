@@ -11,9 +11,9 @@ export const groupTest = (group: ChunkGroup) => new RegExp(group.patterns.join('
 
 /**
  * Fails the browser build when a chunk group's path pattern matches no module of the bundle
- * (docs/perf/web-first-visit.md says why the groups exist): a file moved or renamed, or a dependency that
- * changed its layout, would otherwise leave its modules to Rolldown's own splitting unseen, and the first
- * visit's requests and bytes would change with nothing failing.
+ * (docs/perf/history/web-first-visit.md says why the groups exist): a file moved or renamed, or a
+ * dependency that changed its layout, would otherwise leave its modules to Rolldown's own splitting unseen,
+ * and the first visit's requests and bytes would change with nothing failing.
  */
 export function chunkGroupsPlugin(groups: readonly ChunkGroup[]): Plugin {
   return {

@@ -3,7 +3,8 @@
 // dynamic `import('…')` all count (a lazy chunk that imports its importer is still a circle), and so do
 // imports of another workspace package by name (`@opstap/contracts/fixtures`), followed through its
 // `exports` to the file. TypeScript's pre-processor reads the import specifiers without building a syntax
-// tree, which is what makes this cheap enough for every `pnpm lint` (against madge: docs/perf/test-run.md).
+// tree, which is what makes this cheap enough for every `pnpm lint` (against madge:
+// docs/perf/history/test-run.md).
 import ts from 'typescript';
 import { dirname, join, normalize } from 'node:path/posix';
 

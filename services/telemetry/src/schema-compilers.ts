@@ -10,7 +10,7 @@ import type { FastifyServerOptions } from 'fastify';
  * sooner (docs/requirements/telemetry-service.md#operations). The same check still refuses the same
  * input. A schema Ajv cannot compile would throw on the route's first request instead of at start:
  * schema-compilers.test.ts builds the app with Fastify's eager compilers, so such a schema fails the tests
- * (docs/perf/test-run.md has the figures).
+ * (docs/perf/history/test-run.md has the figures).
  *
  * One Ajv per process and option set (Fastify's pool, kept across instances): apps built in one process
  * (the tests) compile each schema once.
