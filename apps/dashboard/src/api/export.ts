@@ -58,8 +58,9 @@ function retryAfter(header: string | null): number | undefined {
 /**
  * Fetches an export with the session's token in the `Authorization` header (a link cannot send one: the
  * token is never put in a URL, docs/requirements/telemetry-service.md#dashboard), reporting the bytes as
- * they arrive, and returns the whole file. It is held in the tab's memory until saved. No time-out: a large
- * window's file takes the store a while to write before its first byte; `signal` cancels.
+ * they arrive, and returns the whole file. It is held in the tab's memory until saved
+ * (docs/decisions/0812-dashboard-export-in-the-tab.md). No time-out: a large window's file takes the store a
+ * while to write before its first byte; `signal` cancels.
  */
 export async function fetchExport(
   choice: ExportChoice,
@@ -107,6 +108,9 @@ export async function fetchExport(
   return new Blob(chunks, { type });
 }
 
+/** How long a saved file's object URL outlives the click that saves it. */
+const REVOKE_AFTER_MS = 30_000;
+
 /** Hands a file to the browser's downloads under `name`, through an object URL released right after. */
 export function saveFile(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
@@ -117,6 +121,6 @@ export function saveFile(blob: Blob, name: string): void {
   document.body.append(anchor);
   anchor.click();
   anchor.remove();
-  // After the click's task: the download has taken the URL by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  // Released a while after the click, not at once: some browsers read the URL after the click's task has run.
+  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
 }
