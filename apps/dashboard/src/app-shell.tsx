@@ -16,6 +16,7 @@ export const VIEWS = [
   { to: '/navigations', label: 'Navigations' },
   { to: '/warnings', label: 'Warnings' },
   { to: '/budgets', label: 'Budgets' },
+  { to: '/export', label: 'Export' },
 ] as const;
 
 /** The frame of every view: the token gate, the header with the views, and the view itself. */

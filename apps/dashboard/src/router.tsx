@@ -57,6 +57,11 @@ const routeTree = root.addChildren([
     path: '/warnings',
     component: lazyView(() => import('./views/warnings-view.tsx'), 'WarningsView'),
   }),
+  createRoute({
+    ...child,
+    path: '/export',
+    component: lazyView(() => import('./views/export-view.tsx'), 'ExportView'),
+  }),
 ]);
 
 /**

@@ -31,7 +31,7 @@ export function queryString(params: Params): string {
 }
 
 /** The service's refusal as an ApiError: its message when it sent one, else the status line. */
-async function refusal(response: Response): Promise<ApiError> {
+export async function refusal(response: Response): Promise<ApiError> {
   let message = `${response.status} ${response.statusText}`;
   try {
     const body = (await response.json()) as { message?: string };

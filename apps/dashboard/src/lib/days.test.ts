@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayIn, dayLabel, dayToSeconds, daysBetween, instantToSeconds, isDay } from './days.ts';
+import {
+  addDays,
+  dayIn,
+  dayLabel,
+  dayToSeconds,
+  daysBetween,
+  instantToSeconds,
+  isDay,
+  midnightIn,
+} from './days.ts';
 
 describe('days of a zone', () => {
   it('puts an instant on its day in the zone', () => {
@@ -32,5 +41,15 @@ describe('days of a zone', () => {
     expect(addDays('2026-02-27', 2)).toBe('2026-03-01');
     expect(isDay('2026-02-29')).toBe(false);
     expect(isDay('2028-02-29')).toBe(true);
+  });
+
+  it('begins a day at its midnight in the zone, in summer and winter time', () => {
+    expect(midnightIn('2026-10-01', 'UTC')).toBe('2026-10-01T00:00:00.000Z');
+    expect(midnightIn('2026-10-01', 'Europe/Amsterdam')).toBe('2026-09-30T22:00:00.000Z');
+    // The day after Amsterdam leaves summer time begins at 23:00 UTC; the day itself at 22:00.
+    expect(midnightIn('2026-10-25', 'Europe/Amsterdam')).toBe('2026-10-24T22:00:00.000Z');
+    expect(midnightIn('2026-10-26', 'Europe/Amsterdam')).toBe('2026-10-25T23:00:00.000Z');
+    expect(midnightIn('2026-11-26', 'America/New_York')).toBe('2026-11-26T05:00:00.000Z');
+    expect(dayIn(midnightIn('2026-11-26', 'Asia/Kolkata'), 'Asia/Kolkata')).toBe('2026-11-26');
   });
 });

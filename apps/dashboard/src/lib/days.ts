@@ -93,3 +93,15 @@ const SHORT = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric'
 
 /** A day's short label on an axis (`28 Nov`): the date itself, whatever zone the browser is in. */
 export const dayLabel = (seconds: number): string => SHORT.format(new Date(seconds * 1000));
+
+/**
+ * The instant `day` begins in `zone`, as ISO 8601: what a question that takes no `tz` (the export) is sent
+ * for a day of the zone. Corrected once more for a day whose offset differs from the day before's (a change
+ * of clocks at midnight).
+ */
+export function midnightIn(day: string, zone: string): string {
+  const asUtc = Date.parse(`${day}T00:00:00Z`);
+  let instant = asUtc - (wallClock(asUtc, zone) - asUtc);
+  instant = asUtc - (wallClock(instant, zone) - instant);
+  return new Date(instant).toISOString();
+}

@@ -14,6 +14,14 @@ describe('the URL search state', () => {
     expect(parseSearch({ metric: 'XYZ', days: 5, device: '', tz: 'Mars/Olympus' })).toEqual({});
   });
 
+  it('keeps the export view’s table and format only when the service has them', () => {
+    expect(parseSearch({ table: 'warnings', format: 'parquet' })).toEqual({
+      table: 'warnings',
+      format: 'parquet',
+    });
+    expect(parseSearch({ table: 'raw_values', format: 'xlsx' })).toEqual({});
+  });
+
   it('takes a custom range only whole and in order, and then not a preset', () => {
     expect(parseSearch({ days: 7, from: '2026-11-01', to: '2026-11-07' })).toEqual({
       from: '2026-11-01',

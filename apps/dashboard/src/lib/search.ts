@@ -1,11 +1,20 @@
 import {
   ATTRIBUTION_METRICS,
   DEFAULT_MIN_PAGE_VIEWS,
+  EXPORT_FORMATS,
+  EXPORT_TABLES,
   FILTER_DIMENSIONS,
   METRIC_NAMES,
   PHASE_METRICS,
 } from '@opstap/contracts/vocabulary';
-import type { CoreMetric, FilterDimension, MetricName, PhaseMetric } from '@opstap/contracts';
+import type {
+  CoreMetric,
+  ExportFormat,
+  ExportTable,
+  FilterDimension,
+  MetricName,
+  PhaseMetric,
+} from '@opstap/contracts';
 import { addDays, browserZone, dayIn, isDay, isTimeZone } from './days.ts';
 
 /**
@@ -31,6 +40,10 @@ export interface DashboardSearch extends Partial<Record<FilterDimension, string>
   minPageViews?: number;
   /** The segments view's dimension (SEGMENTS; the first when absent). */
   segment?: Segment;
+  /** The export view's table (vitals when absent). */
+  table?: ExportTable;
+  /** The export view's file format (csv when absent). */
+  format?: ExportFormat;
 }
 
 /** What the segments view compares, each by device: the client's conditions and the site version. */
@@ -65,6 +78,11 @@ export function parseSearch(raw: Record<string, unknown>): DashboardSearch {
   if ((WINDOW_DAYS as readonly number[]).includes(days)) search.days = days;
   const segment = text(raw.segment);
   if (segment && (SEGMENTS as readonly string[]).includes(segment)) search.segment = segment as Segment;
+  const table = text(raw.table);
+  if (table && (EXPORT_TABLES as readonly string[]).includes(table)) search.table = table as ExportTable;
+  const format = text(raw.format);
+  if (format && (EXPORT_FORMATS as readonly string[]).includes(format))
+    search.format = format as ExportFormat;
   const minPageViews = Number(raw.minPageViews);
   if (Number.isInteger(minPageViews) && minPageViews >= 0 && minPageViews <= MAX_MIN_PAGE_VIEWS)
     search.minPageViews = minPageViews;
