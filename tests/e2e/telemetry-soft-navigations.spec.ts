@@ -206,7 +206,8 @@ test('a visit with two route changes stores each metric under its own page view,
   const inp = metricOn('/employers', 'INP');
   expect(inp?.value).toBeGreaterThanOrEqual(SLOW_HANDLER_MS);
   expect(inp?.attribution?.interactionTarget).toMatch(/h1/);
-  expect(metricOn('/jobseekers', 'INP')?.value ?? 0).toBeLessThan(SLOW_HANDLER_MS);
+  // /jobseekers' own INP is its header-link click, which renders the next screen: its time follows the
+  // machine's load (416 ms once), so the slow click is told apart by its target, not by a time bound.
   expect(metricOn('/jobseekers', 'INP')?.attribution?.interactionTarget ?? '').not.toMatch(/h1/);
   const cls = metricOn('/employers', 'CLS')?.value ?? 0;
   expect(cls).toBeGreaterThan(0.05);
