@@ -9,7 +9,7 @@ import { loggerOptions } from '../../src/logger.ts';
 import { MAX_BATCH, type VitalReport } from '@opstap/contracts';
 import { expect } from 'vitest';
 import type { SpoolSource } from '../../src/ingest/write-buffer.ts';
-import type { Position } from '../../src/spool/spool.ts';
+import type { Position } from '../../src/spool/position.ts';
 import type { VitalsStore } from '../../src/store/types.ts';
 
 /**
