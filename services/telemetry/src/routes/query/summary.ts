@@ -2,15 +2,8 @@ import { SummaryResponse, type GroupDimension, type SummaryRow } from '@opstap/c
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { StatsRow } from '../../store/analytics-queries.ts';
 import { ratingOf, shown, thresholdsOf } from '../../query/figures.ts';
-import {
-  filtersOf,
-  groupDimensions,
-  percentileList,
-  queryErrors,
-  SummaryQuery,
-  timeZone,
-  window,
-} from './query-schemas.ts';
+import { queryErrors, SummaryQuery } from './query-schemas.ts';
+import { filtersOf, groupDimensions, percentileList, timeZone, window } from './query-params.ts';
 import { isPartialDay } from '../../time/zoned-time.ts';
 import { assertAnswerRows, windowDays } from './answer-rows.ts';
 
