@@ -52,7 +52,7 @@ export function PrivacyPage() {
         <p>
           <Trans>
             Each form sends what you type to Opstap's career platform ({platformHost}), our own system, and
-            nowhere else. We never sell it and never use it for advertising.
+            nowhere else. What each one collects, what for, and how long it is kept:
           </Trans>
         </p>
         <dl>
