@@ -137,9 +137,10 @@ export function PrivacyPage() {
         ) : null}
         <p>
           <Trans>
-            Our web servers write a standard line for each request, these reports included: your IP address,
-            the time, the address requested, the answer's status, the page you came from and your browser's
-            user agent. We use these logs to keep the site secure and running, and keep them:
+            Our web servers write one line for each request, these reports included: the time, the address
+            requested without its query string, the answer's status and size, and how long it took; not your
+            IP address, not the page you came from and not your browser's user agent. We use these lines to
+            keep the site secure and running, and keep them:
           </Trans>{' '}
           {kept(retention.serverLogs, t`retention of server logs`)}.
         </p>
