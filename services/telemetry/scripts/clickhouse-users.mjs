@@ -6,7 +6,7 @@
 // password, and removes the passwordless `default` user; Compose mounts it into the server's `users.d`.
 // Node's own modules only, so any Node 18+ runs it where the stack is deployed.
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
 /** Shorter passwords are refused: the file holds an unsalted SHA-256, safe only for a long random one. */
@@ -58,7 +58,8 @@ function main(args) {
   const xml = clickhouseUsersXml({ user, password: passwordFromFile(readFileSync(passwordFile, 'utf8')) });
   // 0644: the server reads it as its own user inside the container, and Compose mounts a file secret with the
   // file's own owner and mode; a hash of a long random password is no key to anything.
-  writeFileSync(usersFile, xml, { mode: 0o644 });
+  writeFileSync(usersFile, xml);
+  chmodSync(usersFile, 0o644);
   console.log(`${usersFile}: user ${user}, the password's SHA-256 from ${passwordFile}; default removed`);
 }
 
