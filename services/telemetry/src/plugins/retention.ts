@@ -13,8 +13,11 @@ export function retentionDays(config: Config): Record<RetainedTable, number> {
 }
 
 /**
- * Deletes, table by table, the rows received more than its retention before `now`; then lets the store
- * compact what is left of the days before today (decision 0604), so it never rewrites rows about to go.
+ * Deletes, table by table, the rows received more than its retention before `now`, and the alerting's
+ * history (firings, resolutions, their messages) older than the vitals' retention: a firing is kept as long
+ * as the values it was read from (docs/decisions/0141-budgets-in-the-store.md, amended 2026-11-28). Then lets
+ * the store compact what is left of the days before today (decision 0604), so it never rewrites rows about
+ * to go.
  */
 export async function sweep(
   store: VitalsStore,
@@ -24,6 +27,7 @@ export async function sweep(
   for (const [table, keep] of Object.entries(days) as [RetainedTable, number][]) {
     await store.expire(table, new Date(now - keep * DAY_MS));
   }
+  await store.expireAlertHistory(new Date(now - days.vitals * DAY_MS));
   await store.compact(new Date(now));
 }
 

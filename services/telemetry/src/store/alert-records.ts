@@ -8,10 +8,20 @@
 export const ALERT_RECORD_KINDS = ['budget', 'state', 'event', 'delivery'] as const;
 export type AlertRecordKind = (typeof ALERT_RECORD_KINDS)[number];
 
+/**
+ * The kinds that are history, one record per firing or resolution and per message: kept as long as the
+ * vitals they were read from, then deleted by the retention sweep (`expireAlertHistory`). The budgets and
+ * their states are as many as the budgets, and kept.
+ */
+export const ALERT_HISTORY_KINDS = ['event', 'delivery'] as const satisfies readonly AlertRecordKind[];
+
 export interface AlertRecord {
   kind: AlertRecordKind;
   key: string;
-  /** Orders the writes of one key: the highest wins (epoch milliseconds, made strictly increasing by the writer). */
+  /**
+   * Orders the writes of one key: the highest wins. Epoch milliseconds of the write, made strictly increasing
+   * by the writer: the history's retention reads it as the record's age.
+   */
   version: number;
   /** JSON text the alerting code parses; the store never reads into it. */
   body: string;

@@ -1,5 +1,5 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import type { AlertRecord, AlertRecordKind } from '../alert-records.ts';
+import { ALERT_HISTORY_KINDS, type AlertRecord, type AlertRecordKind } from '../alert-records.ts';
 
 /**
  * The alerting's records in DuckDB (../alert-records.ts): one row per kind and key, replaced by a write of a
@@ -56,5 +56,14 @@ export async function writeAlertRecords(
        deleted = excluded.deleted
      WHERE excluded.version >= alert_records.version`,
     rows.flatMap((record) => [record.kind, record.key, record.version, record.body, record.deleted]),
+  );
+}
+
+/** Deletes the history's records (ALERT_HISTORY_KINDS) written before `beforeMs` (epoch ms): one DELETE. */
+export async function expireAlertHistory(connection: DuckDBConnection, beforeMs: number): Promise<void> {
+  await connection.run(
+    `DELETE FROM alert_records WHERE kind IN (${ALERT_HISTORY_KINDS.map((_, i) => `$${i + 2}`).join(', ')})
+       AND version < $1`,
+    [beforeMs, ...ALERT_HISTORY_KINDS],
   );
 }
