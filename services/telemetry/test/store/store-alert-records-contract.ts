@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { AlertRecord } from '../../src/store/alert-records.ts';
+import { ALERT_HISTORY_KINDS, type AlertRecord } from '../../src/store/alert-records.ts';
 import type { VitalsStore } from '../../src/store/types.ts';
 
 /** The alerting's records (src/store/alert-records.ts) in every store: newest version per key, deletions hide it. */
@@ -67,7 +67,7 @@ export function describeAlertRecordsContract(store: () => VitalsStore): void {
     // Written again in separate writes: on ClickHouse, rows of their own.
     await store().putAlertRecords([at('delivery', 'x-old/hook', 1_500)]);
     await store().putAlertRecords([at('delivery', 'x-late/hook', 2_500)]);
-    await store().expireAlertHistory(new Date(2_000));
+    await store().expireAlertRecords(ALERT_HISTORY_KINDS, new Date(2_000));
     const mine = async (kind: AlertRecord['kind']) =>
       (await store().alertRecords(kind))
         .filter((r) => r.key.startsWith('x-'))
@@ -81,7 +81,7 @@ export function describeAlertRecordsContract(store: () => VitalsStore): void {
     expect(await mine('budget')).toEqual([['x-budget', 1_000, '"x-budget@1000"']]);
     expect(await mine('state')).toEqual([['x-budget', 1_000, '"x-budget@1000"']]);
     // Nothing left to delete: a no-op, not an error.
-    await store().expireAlertHistory(new Date(2_000));
+    await store().expireAlertRecords(ALERT_HISTORY_KINDS, new Date(2_000));
     expect(await mine('event')).toEqual([['x-new', 3_000, '"x-new@3000"']]);
   });
 }

@@ -24,7 +24,7 @@ import type { Readable } from 'node:stream';
 import type { ExportFormat } from '@opstap/contracts';
 import type { ExportQuery } from '../export-rows.ts';
 import { assertIdentifier } from './identifier.ts';
-import { expireAlertHistoryBefore, expireBefore } from './expire.ts';
+import { expireAlertRecordsBefore, expireBefore } from './expire.ts';
 import { exportStream } from './export-sql.ts';
 import { migrate } from './migrations.ts';
 import type { AlertRecord, AlertRecordKind } from '../alert-records.ts';
@@ -221,8 +221,8 @@ export class ClickHouseStore implements VitalsStore {
     return expireBefore(this.#client, this.#db, table, before);
   }
 
-  expireAlertHistory(before: Date): Promise<void> {
-    return expireAlertHistoryBefore(this.#client, this.#db, before);
+  expireAlertRecords(kinds: readonly AlertRecordKind[], before: Date): Promise<void> {
+    return expireAlertRecordsBefore(this.#client, this.#db, kinds, before);
   }
 
   /** Nothing to do: a MergeTree keeps each part sorted by its key and merges parts itself (migrations.ts). */

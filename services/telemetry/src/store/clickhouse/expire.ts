@@ -1,5 +1,5 @@
 import type { ClickHouseClient } from '@clickhouse/client';
-import { ALERT_HISTORY_KINDS } from '../alert-records.ts';
+import { knownKinds, type AlertRecordKind } from '../alert-records.ts';
 import type { RetainedTable } from '../types.ts';
 
 /** How long `expire` waits for its mutation; past it the sweep fails and the next one tries again. */
@@ -77,21 +77,23 @@ async function mutationsDone(client: ClickHouseClient, db: string, table: string
 }
 
 /**
- * The alerting's history (ALERT_HISTORY_KINDS) written before `before`, every version of each record: one
- * `ALTER … DELETE` when there is any (the table holds a few thousand rows, a mutation rewrites little), as
- * the vitals' cutoff month loses its rows, so it runs on every server the fault tests start too. A key's rows
- * older than the cutoff go together, so no older record comes back; one written since keeps its newer row.
+ * The alerting's records of `kinds` written before `before`, every version of each: one `ALTER … DELETE`
+ * when there is any (the table holds a few thousand rows, a mutation rewrites little), as the vitals' cutoff
+ * month loses its rows, so it runs on every server the fault tests start too. A key's rows older than the
+ * cutoff go together, so no older record comes back; one written since keeps its newer row.
  */
-export async function expireAlertHistoryBefore(
+export async function expireAlertRecordsBefore(
   client: ClickHouseClient,
   db: string,
+  kinds: readonly AlertRecordKind[],
   before: Date,
 ): Promise<void> {
   const cutoffMs = before.getTime();
   if (!Number.isSafeInteger(cutoffMs) || cutoffMs < 0) throw new RangeError(`bad cutoff ${before}`);
+  const known = knownKinds(kinds);
+  if (known.length === 0) return;
   // Kinds from the fixed list, the cutoff as checked digits: a mutation keeps its statement's text.
-  const kinds = ALERT_HISTORY_KINDS.map((kind) => `'${kind}'`).join(', ');
-  const where = `kind IN (${kinds}) AND version < ${cutoffMs}`;
+  const where = `kind IN (${known.map((kind) => `'${kind}'`).join(', ')}) AND version < ${cutoffMs}`;
   if ((await count(client, `SELECT count() AS n FROM ${db}.alert_records WHERE ${where}`, {})) === 0) return;
   await client.command({ query: `ALTER TABLE ${db}.alert_records DELETE WHERE ${where}` });
   await mutationsDone(client, db, 'alert_records');

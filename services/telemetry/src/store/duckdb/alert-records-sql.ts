@@ -1,5 +1,5 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { ALERT_HISTORY_KINDS, type AlertRecord, type AlertRecordKind } from '../alert-records.ts';
+import { knownKinds, type AlertRecord, type AlertRecordKind } from '../alert-records.ts';
 
 /**
  * The alerting's records in DuckDB (../alert-records.ts): one row per kind and key, replaced by a write of a
@@ -59,11 +59,17 @@ export async function writeAlertRecords(
   );
 }
 
-/** Deletes the history's records (ALERT_HISTORY_KINDS) written before `beforeMs` (epoch ms): one DELETE. */
-export async function expireAlertHistory(connection: DuckDBConnection, beforeMs: number): Promise<void> {
+/** Deletes the records of `kinds` written before `beforeMs` (epoch ms): one DELETE. */
+export async function expireAlertRecords(
+  connection: DuckDBConnection,
+  kinds: readonly AlertRecordKind[],
+  beforeMs: number,
+): Promise<void> {
+  const known = knownKinds(kinds);
+  if (known.length === 0) return;
   await connection.run(
-    `DELETE FROM alert_records WHERE kind IN (${ALERT_HISTORY_KINDS.map((_, i) => `$${i + 2}`).join(', ')})
+    `DELETE FROM alert_records WHERE kind IN (${known.map((_, i) => `$${i + 2}`).join(', ')})
        AND version < $1`,
-    [beforeMs, ...ALERT_HISTORY_KINDS],
+    [beforeMs, ...known],
   );
 }

@@ -123,8 +123,8 @@ export class DuckDbStore implements VitalsStore {
     if (records.length > 0) await this.#call('putAlertRecords', records);
   }
 
-  async expireAlertHistory(before: Date): Promise<void> {
-    await this.#call('expireAlertHistory', before);
+  async expireAlertRecords(kinds: readonly AlertRecordKind[], before: Date): Promise<void> {
+    await this.#call('expireAlertRecords', kinds, before);
   }
 
   async addRawValues(counts: readonly RawValueCount[]): Promise<void> {
