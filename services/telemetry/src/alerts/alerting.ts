@@ -105,15 +105,9 @@ export class Alerting {
    */
   checkWindow(windowMs: number): Promise<CheckResult | null> {
     const run = this.#windows.then(async () => {
-      const claimed = await claimWindow(
-        this.store,
-        windowMs,
-        this.settings.replica,
-        this.settings.claimSettleMs,
-        {
-          signal: this.#closing.signal,
-        },
-      );
+      const { replica, claimSettleMs } = this.settings;
+      const signal = this.#closing.signal;
+      const claimed = await claimWindow(this.store, windowMs, replica, claimSettleMs, { signal });
       if (!claimed) return null;
       const result = await this.check(new Date(windowMs));
       const abandoned = Date.now() - ABANDONED_AFTER_MS;
@@ -133,23 +127,27 @@ export class Alerting {
     return this.#checking;
   }
 
-  /** Sends the pending messages `which` picks, each recorded as this replica's first. */
+  /**
+   * Sends the pending messages `which` picks (of events still in the history), each recorded as this
+   * replica's first, so no other replica takes it over while it is sent.
+   */
   async #send(which: (delivery: DeliveryBody, version: number) => boolean, whose: string): Promise<void> {
+    const events = bodies<EventBody>(await this.store.alertRecords('event'));
     const picked = (await this.store.alertRecords('delivery'))
       .map((r) => ({ delivery: JSON.parse(r.body) as DeliveryBody, version: r.version }))
-      .filter(({ delivery, version }) => delivery.state === 'pending' && which(delivery, version))
+      .filter(
+        ({ delivery, version }) =>
+          delivery.state === 'pending' && events.has(delivery.eventId) && which(delivery, version),
+      )
       .map(({ delivery }) => ({ ...delivery, owner: this.settings.replica }));
     if (picked.length === 0) return;
-    const events = bodies<EventBody>(await this.store.alertRecords('event'));
     const version = this.#clock.next();
     await this.store.putAlertRecords(
       picked.map((delivery) => record('delivery', deliveryKey(delivery), version, delivery)),
     );
     this.log.info({ messages: picked.length, whose }, 'alert messages left pending sent again');
-    for (const delivery of picked) {
-      const event = events.get(delivery.eventId);
-      if (event) await this.#queue.enqueue(event, [delivery]);
-    }
+    for (const delivery of picked)
+      await this.#queue.enqueue(events.get(delivery.eventId) as EventBody, [delivery]);
   }
 
   async #check(now: Date) {
