@@ -21,7 +21,7 @@ import { Type } from 'typebox';
 import { BadRequest } from '../../plugins/errors.ts';
 import { APP_TYPES, FILTER_DIMENSIONS, type FilterDimension } from '@opstap/contracts';
 import type { Filters } from '../../store/analytics-queries.ts';
-import { isTimeZone, startOfDay } from '../../time/zoned-time.ts';
+import { isTimeZone, startOfDay } from '@opstap/contracts/zoned-days';
 import { errorRef } from '../error-schema.ts';
 
 /**
