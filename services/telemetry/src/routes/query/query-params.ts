@@ -1,18 +1,22 @@
 import {
   APP_TYPES,
+  CORE_METRICS,
   DEFAULT_PERCENTILES,
   FILTER_DIMENSIONS,
   GROUP_DIMENSIONS,
   MAX_GROUP_DIMENSIONS,
+  METRIC_NAMES,
   PERCENTILE_RANGE,
   WARNING_GROUPS,
   type FilterDimension,
   type GroupDimension,
+  type MetricName,
   type WarningGroup,
 } from '@opstap/contracts';
 import { isTimeZone, startOfDay } from '@opstap/contracts/zoned-days';
 import { BadRequest } from '../../plugins/errors.ts';
 import type { Filters } from '../../store/analytics-queries.ts';
+import { METRIC_LIST } from './query-schemas.ts';
 
 /**
  * The analysts' query parameters read into what the stores take, past what their schemas (query-schemas.ts)
@@ -48,6 +52,16 @@ export const warningGroups = (text: string | undefined): WarningGroup[] =>
 /** `groupBy=day,device` → ['day', 'device']. */
 export const groupDimensions = (text: string | undefined, fallback: GroupDimension[]): GroupDimension[] =>
   text === undefined ? fallback : groupList(text, GROUP_DIMENSIONS);
+
+/** A list of distinct metrics, or a 400 naming `metrics`. */
+export function metricList(text: string | undefined): MetricName[] {
+  if (text === undefined) return [...CORE_METRICS];
+  const parts = text.split(',');
+  const allowed: readonly string[] = METRIC_NAMES;
+  if (new Set(parts).size !== parts.length || parts.some((part) => !allowed.includes(part)))
+    throw new BadRequest('querystring/metrics', METRIC_LIST);
+  return parts as MetricName[];
+}
 
 /** `percentiles=50,75,95` → [50, 75, 95]; each in PERCENTILE_RANGE, no repeats; DEFAULT_PERCENTILES when absent. */
 export function percentileList(text: string | undefined): number[] {

@@ -11,12 +11,6 @@ import {
   PERCENTILE_RANGE,
   PHASE_METRICS,
   WARNING_GROUPS,
-<<<<<<< HEAD
-=======
-  type GroupDimension,
-  type MetricName,
-  type WarningGroup,
->>>>>>> main
 } from '@opstap/contracts';
 import { SCREEN_NAMES } from '@opstap/routes';
 import { Type } from 'typebox';
@@ -104,7 +98,8 @@ export const SummaryQuery = Type.Object(
   { additionalProperties: false },
 );
 
-const METRIC_LIST = `One to ${METRIC_NAMES.length} (comma-separated, distinct) of: ${METRIC_NAMES.join(', ')}.`;
+/** What `metrics` takes, in its description and in its 400 (query-params.ts). */
+export const METRIC_LIST = `One to ${METRIC_NAMES.length} (comma-separated, distinct) of: ${METRIC_NAMES.join(', ')}.`;
 
 export const TrendQuery = Type.Object(
   {
@@ -120,16 +115,6 @@ export const TrendQuery = Type.Object(
   },
   { additionalProperties: false },
 );
-
-/** A list of distinct metrics, or a 400 naming `metrics`. */
-export function metricList(text: string | undefined): MetricName[] {
-  if (text === undefined) return [...CORE_METRICS];
-  const parts = text.split(',');
-  const allowed: readonly string[] = METRIC_NAMES;
-  if (new Set(parts).size !== parts.length || parts.some((part) => !allowed.includes(part)))
-    throw new BadRequest('querystring/metrics', METRIC_LIST);
-  return parts as MetricName[];
-}
 
 export const HistogramQuery = Type.Object(
   {

@@ -1,26 +1,10 @@
 import { SummaryResponse } from '@opstap/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-<<<<<<< HEAD
-import type { StatsRow } from '../../store/analytics-queries.ts';
-import { ratingOf, shown, thresholdsOf } from '../../query/figures.ts';
+import { thresholdsOf } from '../../query/figures.ts';
 import { queryErrors, SummaryQuery } from './query-schemas.ts';
 import { filtersOf, groupDimensions, percentileList, timeZone, window } from './query-params.ts';
-import { isPartialDay } from '../../time/zoned-time.ts';
-import { assertAnswerRows, windowDays } from './answer-rows.ts';
-=======
-import { thresholdsOf } from '../../query/figures.ts';
-import {
-  filtersOf,
-  groupDimensions,
-  percentileList,
-  queryErrors,
-  SummaryQuery,
-  timeZone,
-  window,
-} from './query-schemas.ts';
 import { windowDays } from './answer-rows.ts';
 import { summaryRows, summaryStats } from './summary-rows.ts';
->>>>>>> main
 
 /**
  * `GET /analytics/vitals/summary`: count, percentiles and rating shares of one metric per group of one or
