@@ -1,11 +1,9 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import {
   CAPTCHA_LOAD_TIMEOUT_MS,
   chunk,
-  focused,
   holdRequests,
-  inViewport,
+  leadRequests,
   PAGE_TIMEOUT_MS,
   passTimeOut,
   PHONE,
@@ -13,26 +11,14 @@ import {
 } from '../support/forms.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { CONTACT_TEXT, fillLeadRest, LEAD_TEXT } from '../support/form-texts.ts';
-import { useScenario } from '../support/mocks.ts';
 
 /**
- * Forms that never lose what a person typed, and say exactly what to fix: one test per finding of the
- * forms review (docs/requirements/forms.md), in both languages, on a phone's viewport.
+ * Forms that never lose what a person typed while the page is not yet theirs: before the app is interactive,
+ * while the captcha stalls, while a chunk is late or fails. One test per finding of the forms review
+ * (docs/requirements/forms.md), in both languages, on a phone's viewport; the review's other findings:
+ * forms-outcome.spec.ts, forms-limits.spec.ts, forms-mail-links.spec.ts.
  */
 test.use({ viewport: PHONE });
-
-const LINK_PROBLEM = {
-  en: 'This link can no longer be used: it has expired, or it was cut off on its way.',
-  nl: 'Deze link werkt niet meer: hij is verlopen, of onderweg afgebroken.',
-} as const;
-
-const leadRequests = (page: Page) => {
-  const bodies: Record<string, unknown>[] = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith('/v1/employer-leads')) bodies.push(request.postDataJSON());
-  });
-  return bodies;
-};
 
 for (const language of ['en', 'nl'] as const) {
   const lead = LEAD_TEXT[language];
@@ -90,172 +76,6 @@ for (const language of ['en', 'nl'] as const) {
       captcha.release();
       await page.getByRole('button', { name: lead.submit }).click();
       await expect(page.getByRole('status').filter({ hasText: lead.success })).toBeVisible();
-    });
-
-    test('3. after a keyboard submit, focus is on the outcome, never on <body>', async ({ page }) => {
-      await page.goto(lead.path);
-      await page.getByLabel(lead.name, { exact: true }).fill('Eva Jansen');
-      await fillLeadRest(page, lead);
-      await page.getByLabel(lead.phone).press('Enter');
-      await expect(page.getByRole('status').filter({ hasText: lead.success })).toBeFocused();
-
-      await page.goto(contact.path);
-      await page.getByLabel(contact.name, { exact: true }).fill('Tom Baker');
-      await page.getByLabel(contact.email, { exact: true }).fill('tom@kestrel.co.uk');
-      await page.getByLabel(contact.subject).fill('Company page video');
-      await page.getByLabel(contact.body).fill('How do we add a video to our company page?');
-      await page.getByRole('button', { name: contact.send }).press('Enter');
-      await expect(page.getByRole('status').filter({ hasText: contact.thanks })).toBeFocused();
-
-      const nl = language === 'nl';
-      await page.goto(`/nps/recruiters?${nl ? 'lang=nl&' : ''}score=7`);
-      await page.getByRole('button', { name: nl ? 'Score bevestigen' : 'Confirm score' }).press('Enter');
-      const details = page.locator('#survey-step');
-      await expect(details).toHaveText(nl ? /^Bedankt! / : /^Thanks! /);
-      await expect(details).toBeFocused();
-      expect(await focused(page)).not.toBe('body');
-
-      await page.goto(`/update-email-settings?${nl ? 'lang=nl&' : ''}token=demo-token-1234`);
-      await page.getByRole('button', { name: nl ? 'Instellingen opslaan' : 'Save settings' }).press('Enter');
-      await expect(page.locator('[data-screen="email-settings-updated"] h1')).toBeFocused();
-
-      await page.goto(`/unsubscribe?${nl ? 'lang=nl&' : ''}token=demo-token-1234&subject=likes`);
-      await page.getByRole('button', { name: nl ? 'Afmelden' : 'Unsubscribe' }).press('Enter');
-      await expect(page.locator('[data-screen="unsubscribed"] h1')).toBeFocused();
-    });
-
-    test('4. on a phone the outcome after a successful submit is on screen', async ({ page }) => {
-      await page.goto(lead.path);
-      await page.getByLabel(lead.name, { exact: true }).fill('Eva Jansen');
-      await fillLeadRest(page, lead);
-      await page.getByRole('button', { name: lead.submit }).click();
-      await expect(page.getByRole('status').filter({ hasText: lead.success })).toBeVisible();
-      await expect.poll(() => inViewport(page, '.lead-form .form-status')).toBe(true);
-      await expectNoAxeViolations(page);
-
-      await page.goto(contact.path);
-      await page.getByLabel(contact.name, { exact: true }).fill('Tom Baker');
-      await page.getByLabel(contact.email, { exact: true }).fill('tom@kestrel.co.uk');
-      await page.getByLabel(contact.subject).fill('Company page video');
-      await page.getByLabel(contact.body).fill('How do we add a video to our company page?');
-      await page.getByRole('button', { name: contact.send }).click();
-      await expect(page.getByRole('status').filter({ hasText: contact.thanks })).toBeVisible();
-      await expect.poll(() => inViewport(page, '.contact-form .form-status')).toBe(true);
-    });
-
-    test('5. a server refusal says what is wrong with the value; the summary goes once it is fixed', async ({
-      page,
-      consoleGuard,
-    }) => {
-      consoleGuard.allow(PROVOKED);
-      await useScenario(page, { mock: 'invalid' });
-      await page.goto(lead.path);
-      await page.getByLabel(lead.name, { exact: true }).fill('Eva Jansen');
-      await fillLeadRest(page, lead, '+31 6 12345678');
-      await page.getByRole('button', { name: lead.submit }).click();
-      const summary = page.getByRole('status').filter({ hasText: lead.invalid });
-      await expect(summary).toBeVisible();
-      const phone = page.getByLabel(lead.phone);
-      await expect(phone).toHaveAccessibleDescription(new RegExp(lead.unreachable));
-      // Never a "like +31 6 12345678" example for exactly that value.
-      await expect(phone).not.toHaveAccessibleDescription(/12345678\./);
-      await expectNoAxeViolations(page);
-      await page.getByLabel(lead.email).fill('eva@vlinderbank.com');
-      await expect(summary).toBeVisible();
-      await phone.fill('020 123 4567');
-      await expect(summary).toHaveCount(0);
-      await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
-    });
-
-    test('6. limits count what a person sees; NL numbers as written; nothing cut silently', async ({
-      page,
-    }) => {
-      const sent = leadRequests(page);
-      await page.goto(lead.path);
-      const name = page.getByLabel(lead.name, { exact: true });
-      await expect(name).toHaveAttribute('maxlength', '400');
-      await name.fill('😀'.repeat(101));
-      await expect(page.getByText(lead.countTooMany)).toBeVisible();
-      await name.fill('😀'.repeat(60));
-      await fillLeadRest(page, lead, '(020) 123 4567');
-      await page.getByRole('button', { name: lead.submit }).click();
-      await expect(page.getByRole('status').filter({ hasText: lead.success })).toBeVisible();
-      expect(sent).toEqual([expect.objectContaining({ name: '😀'.repeat(60), phone: '(020) 123 4567' })]);
-
-      const nl = language === 'nl';
-      await page.goto(`/nps/job-seekers?${nl ? 'lang=nl&' : ''}score=9`);
-      await page.getByRole('button', { name: nl ? 'Score bevestigen' : 'Confirm score' }).click();
-      const reason = page.getByLabel(
-        nl
-          ? 'Wat is de belangrijkste reden voor je score?'
-          : 'What is the most important reason for your score?',
-      );
-      await expect(reason).toHaveAttribute('maxlength', '8000');
-      await reason.fill('a'.repeat(2500));
-      await expect(reason).toHaveValue('a'.repeat(2500));
-      await expect(
-        page.getByText(nl ? '2500 van 2000 tekens: 500 te veel' : '2500 of 2000 characters: 500 too many'),
-      ).toBeVisible();
-      await page.getByRole('button', { name: nl ? 'Feedback versturen' : 'Send feedback' }).click();
-      await expect(reason).toBeFocused();
-      await expect(reason).toHaveAttribute('aria-invalid', 'true');
-      await expect(reason).toHaveValue('a'.repeat(2500));
-      await expectNoAxeViolations(page);
-    });
-
-    test('7. NPS: the scale’s meaning is in the names; a reload after thanks does not ask again', async ({
-      page,
-    }) => {
-      const nl = language === 'nl';
-      const query = `${nl ? 'lang=nl&' : ''}score=8&token=nps-invite-${language}-7`;
-      await page.goto(`/nps/recruiters?${nl ? 'lang=nl' : ''}`);
-      await expect(
-        page.getByRole('radio', { name: nl ? '0, helemaal niet waarschijnlijk' : '0, not at all likely' }),
-      ).toHaveCount(1);
-      await expect(
-        page.getByRole('radio', { name: nl ? '10, zeer waarschijnlijk' : '10, extremely likely' }),
-      ).toHaveCount(1);
-
-      await page.goto(`/nps/recruiters?${query}`);
-      await page.getByRole('button', { name: nl ? 'Score bevestigen' : 'Confirm score' }).click();
-      await page.getByRole('button', { name: nl ? 'Overslaan' : 'Skip' }).click();
-      const thanks = page.getByRole('heading', {
-        name: nl ? 'Bedankt voor je feedback!' : 'Thank you for your feedback!',
-      });
-      await expect(thanks).toBeVisible();
-      await page.reload();
-      await expect(thanks).toBeVisible();
-      await expect(page.getByRole('button', { name: nl ? 'Score bevestigen' : 'Confirm score' })).toHaveCount(
-        0,
-      );
-      await expectNoAxeViolations(page);
-    });
-
-    test('8. a malformed, unknown or expired link: one state, with the way forward', async ({
-      page,
-      consoleGuard,
-    }) => {
-      consoleGuard.allow(PROVOKED);
-      const nl = language === 'nl' ? 'lang=nl&' : '';
-      const problem = page.getByRole('alert').filter({ hasText: LINK_PROBLEM[language] });
-      await page.goto(`/unsubscribe?${nl}token=abc&subject=likes`);
-      await expect(problem).toBeVisible();
-      await expect(problem.getByRole('link')).toHaveAttribute('href', /\/settings\/notifications$/);
-      await expect(
-        page.getByRole('button', { name: language === 'nl' ? 'Afmelden' : 'Unsubscribe' }),
-      ).toHaveCount(0);
-      await expectNoAxeViolations(page);
-
-      await page.goto(`/update-email-settings?${nl}token=abc`);
-      await expect(problem).toBeVisible();
-
-      await useScenario(page, { mock: 'unknown-token' });
-      await page.goto(`/update-email-settings?${nl}token=demo-token-1234`);
-      await expect(problem).toBeVisible();
-      await page.goto(`/unsubscribe?${nl}token=demo-token-1234&subject=likes`);
-      await page.getByRole('button', { name: language === 'nl' ? 'Afmelden' : 'Unsubscribe' }).click();
-      await expect(problem).toBeVisible();
-      await expect(problem).toBeFocused();
     });
 
     test('9. a late chunk on the prerendered page raises no alarm and moves nothing; a failed one keeps typed values', async ({

@@ -25,6 +25,15 @@ export async function holdRequests(page: Page, url: RegExp): Promise<{ release: 
   return { release };
 }
 
+/** The bodies of the lead form's requests to the platform, in the order they are sent. */
+export function leadRequests(page: Page): Record<string, unknown>[] {
+  const bodies: Record<string, unknown>[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/v1/employer-leads')) bodies.push(request.postDataJSON());
+  });
+  return bodies;
+}
+
 /** The element that has focus, described for an assertion message. */
 export async function focused(page: Page): Promise<string> {
   return page.evaluate(() => {
