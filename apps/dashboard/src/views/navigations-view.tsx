@@ -112,16 +112,16 @@ function Picture({ data, metric }: { data: NavigationsResponse; metric: Navigati
   const summary = describeNavigations(data, metric);
   return (
     <figure className="chart" data-testid="navigations-chart">
-      <div className="nav-picture" role="img" aria-label={summary}>
-        <div className="nav-legend" aria-hidden="true">
-          <span className="nav-key nav-key-hard">hard</span>
-          <span className="nav-key nav-key-soft">soft</span>
-          <span className="nav-key nav-key-bound">good ≤ {formatValue(metric, good)}</span>
-          <span className="nav-key nav-key-bound nav-key-poor">poor &gt; {formatValue(metric, poor)}</span>
+      <div className="bar-picture" role="img" aria-label={summary}>
+        <div className="bar-legend" aria-hidden="true">
+          <span className="bar-key nav-key-hard">hard</span>
+          <span className="bar-key nav-key-soft">soft</span>
+          <span className="bar-key nav-key-bound">good ≤ {formatValue(metric, good)}</span>
+          <span className="bar-key nav-key-bound nav-key-poor">poor &gt; {formatValue(metric, poor)}</span>
         </div>
         {data.rows.map((row) => (
-          <div className="nav-row" key={`${row.key}/${row.device}`} aria-hidden="true">
-            <div className="nav-label">
+          <div className="bar-row" key={`${row.key}/${row.device}`} aria-hidden="true">
+            <div className="bar-label">
               <strong>{row.key}</strong> · {row.device}
               <span className="nav-coverage">
                 {formatShare(row.softShare)} soft · coverage {formatShare(row.coverage)}
@@ -136,7 +136,7 @@ function Picture({ data, metric }: { data: NavigationsResponse; metric: Navigati
                 return (
                   <div className={`nav-bar nav-bar-${kind}`} key={kind}>
                     {figure.p75 === null ? (
-                      <span className="nav-none">no {KIND_LABEL[kind]} samples</span>
+                      <span className="bar-none">no {KIND_LABEL[kind]} samples</span>
                     ) : (
                       <>
                         <span

@@ -98,7 +98,7 @@ function Picture({ data }: { data: PhasesResponse }) {
     <div className="phase-bar">
       <span className="phase-bar-name">{label}</span>
       {values.every((value) => value === null) ? (
-        <span className="phase-none">no values</span>
+        <span className="bar-none">no values</span>
       ) : (
         <span className="phase-stack">
           {values.map((value, i) => (
@@ -115,17 +115,17 @@ function Picture({ data }: { data: PhasesResponse }) {
   );
   return (
     <figure className="chart" data-testid="phases-chart">
-      <div className="phase-picture" role="img" aria-label={summary}>
-        <div className="phase-legend" aria-hidden="true">
+      <div className="bar-picture" role="img" aria-label={summary}>
+        <div className="bar-legend" aria-hidden="true">
           {data.phases.map((phase, i) => (
-            <span key={phase} className={`phase-key phase-key-${i}`}>
+            <span key={phase} className={`bar-key phase-key-${i}`}>
               {phaseLabel(phase)}
             </span>
           ))}
         </div>
         {data.rows.map((row) => (
-          <div className="phase-row" key={groupName(row)} aria-hidden="true">
-            <div className="phase-label">
+          <div className="bar-row" key={groupName(row)} aria-hidden="true">
+            <div className="bar-label">
               <strong>{groupName(row)}</strong>
               {row.grew && (
                 <span className="phase-grew">

@@ -3,7 +3,7 @@ import type { AlertsResponse } from '@opstap/contracts';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { auth, buildApp, flushed, operatorAuth, SITE, type TestApp } from '../../test/support/app.ts';
+import { auth, buildApp, operatorAuth, SITE, storeReports, type TestApp } from '../../test/support/app.ts';
 import { startReceiver, type WebhookReceiver } from '../../test/support/webhook-receiver.ts';
 import { until } from '../../test/support/process.ts';
 
@@ -20,6 +20,23 @@ describe('alert deliveries', () => {
     await receiver?.close();
   });
 
+  /** An INP budget of 200 ms for the employers page on desktops, and five page views at 600 ms stored. */
+  async function overBudget(app: TestApp) {
+    const put = await app.app.inject({
+      method: 'PUT',
+      url: '/analytics/budgets/employers/desktop/INP',
+      headers: operatorAuth,
+      payload: { p75Limit: 200 },
+    });
+    expect(put.statusCode).toBe(200);
+    await storeReports(
+      app.app,
+      Array.from({ length: 5 }, () =>
+        vitalReport({ name: 'INP', value: 600, path: '/employers', device: 'desktop' }),
+      ),
+    );
+  }
+
   /** A budget over its limit checked once, with the receiver answering as `answer` says from the start. */
   async function firing(env: Record<string, string>, answer: WebhookReceiver['answer']) {
     receiver = await startReceiver();
@@ -31,24 +48,7 @@ describe('alert deliveries', () => {
       ALERT_WEBHOOKS: `${receiver.url}/hook`,
       ...env,
     });
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: '/analytics/budgets/employers/desktop/INP',
-      headers: operatorAuth,
-      payload: { p75Limit: 200 },
-    });
-    expect(put.statusCode).toBe(200);
-    await t.app.inject({
-      method: 'POST',
-      url: '/analytics/vital',
-      headers: { origin: SITE, 'content-type': 'application/json' },
-      payload: JSON.stringify(
-        Array.from({ length: 5 }, () =>
-          vitalReport({ name: 'INP', value: 600, path: '/employers', device: 'desktop' }),
-        ),
-      ),
-    });
-    await flushed(t.app);
+    await overBudget(t);
     const check = await t.app.inject({ method: 'POST', url: '/admin/alerts/check', headers: operatorAuth });
     expect(check.json()).toEqual({ checked: 1, fired: 1, resolved: 0 });
     return { t, receiver };
@@ -144,23 +144,7 @@ describe('alert deliveries', () => {
       ALERT_WEBHOOKS: `${receiver.url}/hook`,
     });
     const app = t;
-    await app.app.inject({
-      method: 'PUT',
-      url: '/analytics/budgets/employers/desktop/INP',
-      headers: operatorAuth,
-      payload: { p75Limit: 200 },
-    });
-    await app.app.inject({
-      method: 'POST',
-      url: '/analytics/vital',
-      headers: { origin: SITE, 'content-type': 'application/json' },
-      payload: JSON.stringify(
-        Array.from({ length: 5 }, () =>
-          vitalReport({ name: 'INP', value: 600, path: '/employers', device: 'desktop' }),
-        ),
-      ),
-    });
-    await flushed(app.app);
+    await overBudget(app);
     // No check is asked for: the firing (two checks over the limit) comes from the timer alone.
     await until('a firing from the timer', async () => (await history(app)).events.length > 0);
     await until('the message at the webhook', () => receiver?.received.length === 1);

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { VitalReport, WarnLog } from '@opstap/contracts';
-import { comparePositions, Spool, type Position } from '../spool/spool.ts';
+import { comparePositions, type Position } from '../spool/position.ts';
+import { Spool } from '../spool/spool.ts';
 import type { VitalBatch, VitalRow, VitalsStore, WarnRow } from '../store/types.ts';
 import { AddressWindows } from './address-windows.ts';
 import { toVitalRow, toWarnRow, type RequestFacts } from './normalise.ts';

@@ -1,4 +1,4 @@
-import { comparePositions, type Position } from '../spool/spool.ts';
+import { comparePositions, type Position } from '../spool/position.ts';
 
 /**
  * Between the spool and the store (docs/decisions/0110-ingest-spool.md). Every accepted record is in the

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { constants, readFileSync } from 'node:fs';
 import { open, readdir, readFile, rm, statfs, writeFile, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -5,12 +6,13 @@ import { decodeFrames } from './frame.ts';
 
 /**
  * The spool's files (docs/decisions/0110-ingest-spool.md): numbered segment files, each zero-filled to
- * its full size before its first record, and the folder's lock. Spool (spool.ts) decides what goes where;
+ * its full size before its first record, the folder's lock and its id. Spool (spool.ts) decides what goes where;
  * this file only sizes, makes, scans, reads and removes them.
  */
 
 const SUFFIX = '.spool';
 const LOCK = 'LOCK';
+const ID = 'ID';
 /** Written repeatedly to zero-fill a new segment. */
 const ZEROS = Buffer.alloc(1 << 20);
 
@@ -56,7 +58,7 @@ export function fittedSegmentBytes(configured: number, free: number, dir: string
 }
 
 /** The segment numbers in `dir`, in order. */
-export async function segmentNumbers(dir: string): Promise<number[]> {
+async function segmentNumbers(dir: string): Promise<number[]> {
   const names = (await readdir(dir)).filter((name) => name.endsWith(SUFFIX)).sort();
   return names.map((name) => Number(name.slice(0, -SUFFIX.length)));
 }
@@ -66,14 +68,45 @@ export async function segmentNumbers(dir: string): Promise<number[]> {
  * records end: at the zero fill, or at the file's end when it was closed cleanly; past a damaged frame,
  * up to the last non-zero byte, so that reading reports the damage as lost records.
  */
-export async function scanSegment(dir: string, seq: number): Promise<{ whole: number; size: number }> {
+async function scanSegment(dir: string, seq: number): Promise<{ whole: number; size: number }> {
   const bytes = await readFile(path(dir, seq));
   const { end: whole, bad } = decodeFrames(bytes);
   return { whole, size: bad ? lastNonZero(bytes) : whole };
 }
 
+/**
+ * The segments the last process left, in order, with where each one's records end. A crash can leave the
+ * last records with a half-written frame: it is cut off, it was never acknowledged.
+ */
+export async function leftSegments(dir: string): Promise<{ seq: number; size: number }[]> {
+  const segments: { seq: number; size: number }[] = [];
+  let torn: { seq: number; whole: number; size: number } | undefined;
+  for (const seq of await segmentNumbers(dir)) {
+    const { whole, size } = await scanSegment(dir, seq);
+    segments.push({ seq, size });
+    if (size > 0) torn = { seq, whole, size };
+  }
+  if (torn && torn.whole < torn.size) {
+    await truncateSegment(dir, torn.seq, torn.whole);
+    const last = segments.find((segment) => segment.seq === torn.seq);
+    if (last) last.size = torn.whole;
+  }
+  return segments;
+}
+
+/** The spool's id, random, made with the folder (with a record's position it names the record in every store). */
+export async function spoolId(dir: string): Promise<string> {
+  try {
+    return (await readFile(join(dir, ID), 'utf8')).trim();
+  } catch {
+    const id = randomBytes(6).toString('hex');
+    await writeFile(join(dir, ID), `${id}\n`);
+    return id;
+  }
+}
+
 /** Cuts a segment to `bytes` (a torn last frame, or what a failed write left). */
-export async function truncateSegment(dir: string, seq: number, bytes: number): Promise<void> {
+async function truncateSegment(dir: string, seq: number, bytes: number): Promise<void> {
   const handle = await open(path(dir, seq), 'r+');
   try {
     await handle.truncate(bytes);

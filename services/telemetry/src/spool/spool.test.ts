@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SpoolInUseError } from './segment-files.ts';
-import { comparePositions, Spool, type Position } from './spool.ts';
+import { comparePositions, type Position } from './position.ts';
+import { Spool } from './spool.ts';
 
 let dir: string;
 beforeEach(async () => {

@@ -1,19 +1,18 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile, type FileHandle } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { decodeFrames, encodeFrame, FRAME_HEADER, MAX_PAYLOAD, type DecodedFrame } from './frame.ts';
+import { mkdir, type FileHandle } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { encodeFrame } from './frame.ts';
 import { GroupCommit } from './group-commit.ts';
+import type { Position } from './position.ts';
+import { readRecords, type SpooledRecord } from './read-records.ts';
 import {
   fittedSegmentBytes,
+  freeBytes,
+  leftSegments,
   lock,
   prepareSegment,
-  readSegment,
   removeSegment,
-  scanSegment,
-  segmentNumbers,
-  freeBytes,
+  spoolId,
   SpoolInUseError,
-  truncateSegment,
   unlock,
 } from './segment-files.ts';
 
@@ -28,15 +27,6 @@ import {
  * frame never has length 0. The spool is bounded in bytes: past the bound `append` says no and the route
  * answers 503.
  */
-
-/** Where a record starts or ends: a segment's number and a byte offset in it. */
-export interface Position {
-  segment: number;
-  offset: number;
-}
-
-export const comparePositions = (a: Position, b: Position): number =>
-  a.segment - b.segment || a.offset - b.offset;
 
 export interface SpoolOptions {
   /** Bytes on disk (all segments) beyond which appends are refused. */
@@ -54,11 +44,6 @@ export interface Appended {
   end: Position;
   /** Resolves once the record is on disk (fdatasync); rejects if it could not be written. */
   durable: Promise<void>;
-}
-
-export interface SpooledRecord {
-  payload: Buffer;
-  start: Position;
 }
 
 interface Segment {
@@ -83,9 +68,6 @@ interface Item {
   frame: Buffer;
 }
 
-const ID_FILE = 'ID';
-/** Bytes read from a segment at a time: at least one whole frame of the largest size. */
-const READ_CHUNK = FRAME_HEADER + MAX_PAYLOAD;
 /** Folders open in this process: the lock file cannot tell two spools of one process apart. */
 const openDirs = new Set<string>();
 
@@ -123,14 +105,7 @@ export class Spool {
     const segmentBytes = fittedSegmentBytes(options.segmentBytes, await freeBytes(dir), dir);
     await lock(dir);
     openDirs.add(dir);
-    let id: string;
-    try {
-      id = (await readFile(join(dir, ID_FILE), 'utf8')).trim();
-    } catch {
-      id = randomBytes(6).toString('hex');
-      await writeFile(join(dir, ID_FILE), `${id}\n`);
-    }
-    const spool = new Spool(dir, id, options, segmentBytes);
+    const spool = new Spool(dir, await spoolId(dir), options, segmentBytes);
     await spool.#scan();
     return spool;
   }
@@ -180,45 +155,14 @@ export class Spool {
 
   /**
    * Up to `maxRecords` whole records from `from` up to (not past) `until`, and where the next read
-   * starts. Damaged bytes are skipped to the next segment and reported through `onCorrupt`.
+   * starts (read-records.ts).
    */
-  async read(
+  read(
     from: Position,
     until: Position,
     maxRecords: number,
   ): Promise<{ records: SpooledRecord[]; next: Position }> {
-    const records: SpooledRecord[] = [];
-    let at = from;
-    while (records.length < maxRecords && comparePositions(at, until) < 0) {
-      const segment = this.#segments.find((s) => s.seq >= at.segment);
-      if (!segment) return { records, next: until };
-      if (segment.seq !== at.segment) at = { segment: segment.seq, offset: 0 };
-      const limit = segment.seq === until.segment ? until.offset : segment.durable;
-      if (at.offset >= limit) {
-        at = this.#after(segment.seq, until);
-        continue;
-      }
-      const chunk = await readSegment(
-        this.dir,
-        segment.seq,
-        at.offset,
-        Math.min(limit - at.offset, READ_CHUNK),
-      );
-      const { frames, end } = decodeFrames(chunk);
-      if (frames.length === 0) {
-        this.options.onCorrupt?.(segment.seq, limit - at.offset);
-        at = this.#after(segment.seq, until);
-        continue;
-      }
-      const taken = frames.slice(0, maxRecords - records.length);
-      for (const frame of taken) {
-        const start = { segment: at.segment, offset: at.offset + frame.at };
-        records.push({ payload: Buffer.from(frame.payload), start });
-      }
-      const consumed = taken.length < frames.length ? (frames[taken.length] as DecodedFrame).at : end;
-      at = { segment: at.segment, offset: at.offset + consumed };
-    }
-    return { records, next: at };
+    return readRecords(this.dir, this.#segments, { from, until, maxRecords }, this.options.onCorrupt);
   }
 
   /**
@@ -262,20 +206,9 @@ export class Spool {
   }
 
   async #scan(): Promise<void> {
-    let torn: { segment: Segment; whole: number } | undefined;
-    for (const seq of await segmentNumbers(this.dir)) {
-      const { whole, size } = await scanSegment(this.dir, seq);
-      const segment: Segment = { seq, durable: size, planned: size, handle: undefined };
-      this.#segments.push(segment);
+    for (const { seq, size } of await leftSegments(this.dir)) {
+      this.#segments.push({ seq, durable: size, planned: size, handle: undefined });
       this.#bytes += size;
-      if (size > 0) torn = { segment, whole };
-    }
-    // A crash can leave the last records with a half-written frame: cut it off, it was never acknowledged.
-    if (torn && torn.whole < torn.segment.durable) {
-      const { segment, whole } = torn;
-      await truncateSegment(this.dir, segment.seq, whole);
-      this.#bytes -= segment.durable - whole;
-      segment.durable = segment.planned = whole;
     }
     // New records go to a new segment, after everything left to replay.
     this.#newSegment();
@@ -300,12 +233,6 @@ export class Spool {
 
   #prepare(seq: number): Promise<FileHandle> {
     return prepareSegment(this.dir, seq, this.segmentBytes);
-  }
-
-  /** The first position after segment `seq`, not past `until`. */
-  #after(seq: number, until: Position): Position {
-    const next = this.#segments.find((s) => s.seq > seq);
-    return next && next.seq <= until.segment ? { segment: next.seq, offset: 0 } : until;
   }
 
   async #handle(segment: Segment): Promise<FileHandle> {

@@ -245,3 +245,9 @@ export function expectedStats(
 
 export const rounded = (rows: StatsRow[]) =>
   rows.map((row) => ({ ...row, quantiles: row.quantiles.map(round) }));
+
+/** The date of an instant in `timeZone`, `YYYY-MM-DD`, by Intl directly: the contracts' own reckoning of a local day. */
+export const localDay = (date: Date, timeZone: string): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    date,
+  );

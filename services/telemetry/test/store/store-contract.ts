@@ -20,6 +20,7 @@ import { describeExportContract } from './store-export-contract.ts';
 import { describePageViewsContract } from './store-page-views-contract.ts';
 import { describePhasesContract } from './store-phases-contract.ts';
 import { describeSummaryContract } from './store-summary-contract.ts';
+import { describeWarningsContract } from './store-warnings-contract.ts';
 import { batchOf } from '../../src/store/vital-batch.ts';
 
 /**
@@ -45,6 +46,7 @@ export function describeStoreContract(
     });
 
     describeAnalyticsContract(() => store);
+    describeWarningsContract(() => store);
     describeExportContract(() => store);
     describeSummaryContract(() => store);
     describePageViewsContract(() => store);

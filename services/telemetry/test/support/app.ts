@@ -6,8 +6,10 @@ import fp from 'fastify-plugin';
 import app, { serverOptions } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { loggerOptions } from '../../src/logger.ts';
+import { MAX_BATCH, type VitalReport } from '@opstap/contracts';
+import { expect } from 'vitest';
 import type { SpoolSource } from '../../src/ingest/write-buffer.ts';
-import type { Position } from '../../src/spool/spool.ts';
+import type { Position } from '../../src/spool/position.ts';
 import type { VitalsStore } from '../../src/store/types.ts';
 
 /**
@@ -82,6 +84,23 @@ export const operatorAuth = { authorization: `Bearer ${OPERATOR_TOKEN}` };
 /** Waits until the buffers are empty, i.e. everything acknowledged is in the store. */
 export async function flushed(app: FastifyInstance): Promise<void> {
   await Promise.all([app.ingest.vitals.buffer.flush(), app.ingest.warnings.buffer.flush()]);
+}
+
+/**
+ * Sends reports as the web app's beacons do, from the site's origin, in batches as large as the contract
+ * allows (MAX_BATCH), expects each batch taken (204), and waits until they are all in the store.
+ */
+export async function storeReports(app: FastifyInstance, reports: readonly VitalReport[]): Promise<void> {
+  for (let i = 0; i < reports.length; i += MAX_BATCH) {
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/analytics/vital',
+      headers: { 'content-type': 'application/json', origin: SITE },
+      payload: JSON.stringify(reports.slice(i, i + MAX_BATCH)),
+    });
+    expect(answer.statusCode, answer.body).toBe(204);
+  }
+  await flushed(app);
 }
 
 /**

@@ -2,11 +2,11 @@ import { vitalReport, warnLog } from '@opstap/contracts/fixtures';
 import type { SummaryRow } from '@opstap/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quantileCont, random } from '../../../test/store/store-contract-data.ts';
-import { auth, buildApp, importAuth, flushed, SITE, type TestApp } from '../../../test/support/app.ts';
+import { auth, buildApp, flushed, SITE, type TestApp } from '../../../test/support/app.ts';
 
 /**
  * The analysts' newer questions through app.inject, answers computed here: a planted release regression,
- * the slow element, a histogram, warning rates, releases, and the 400s that list what is allowed.
+ * the slow element, a histogram, warning rates and releases.
  */
 describe('analytics API (app.inject)', () => {
   let t: TestApp;
@@ -296,84 +296,5 @@ describe('analytics API (app.inject)', () => {
       expect.objectContaining({ key: 'employers', device: 'mobile', verdict: 'insufficient' }),
     );
     expect(body.site).toEqual([{ device: 'mobile', pageViews: 240, passingShare: 0 }]);
-  });
-
-  it.each([
-    ['/analytics/vitals/summary?metric=LCP&groupBy=ip', 'querystring/groupBy', /day/],
-    ['/analytics/vitals/summary?metric=LCP&groupBy=day,device,path', 'querystring/groupBy', /navigationType/],
-    ['/analytics/vitals/summary?metric=LCP&tz=Mars/Base', 'querystring/tz', /IANA/],
-    ['/analytics/vitals/summary?metric=LCP&percentiles=0,75', 'querystring/percentiles', /1 to 99/],
-    ['/analytics/vitals/summary?metric=lcp', 'querystring/metric', /FCP, LCP, CLS, INP, TTFB, FID/],
-    ['/analytics/vitals/attribution?metric=TTFB', 'querystring/metric', /LCP, INP, CLS/],
-    ['/analytics/warnings?groupBy=stack', 'querystring/groupBy', /messageClass/],
-    ['/analytics/warnings?groupBy=path,path', 'querystring/groupBy', /one or two of/],
-    ['/analytics/warnings?groupBy=path,browser,day', 'querystring/groupBy', /one or two of/],
-    ['/analytics/warnings?minPageViews=-1', 'querystring/minPageViews', /pattern/],
-    ['/analytics/vitals/summary?metric=LCP&screen=made-up', 'querystring/screen', /employers, /],
-    ['/analytics/warnings?screen=Employers', 'querystring/screen', /employers, /],
-    [
-      '/analytics/vitals/compare?metric=LCP&baseline=2026-10-15..2026-10-01&candidate=1.7.0',
-      'querystring/baseline',
-      /before/,
-    ],
-  ])('%s → 400 on %s, naming what is allowed', async (url, field, allowed) => {
-    const response = await get(url);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().field).toBe(field);
-    expect(response.json().message).toMatch(allowed);
-  });
-});
-
-describe('POST /analytics/import (app.inject)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildApp();
-  });
-  afterAll(() => t.close());
-
-  it('imports stored rows with their times, refusing invalid lines and times in the future', async () => {
-    const at = (iso: string, overrides = {}) =>
-      JSON.stringify({ ...vitalReport({ path: '/backfill', value: 1000, ...overrides }), receivedAt: iso });
-    const body = [
-      at('2026-10-01T10:00:00.000Z'),
-      at('2026-10-02T10:00:00.000Z', { value: 3000, browser: 'Microsoft Edge' }),
-      at('2099-01-01T00:00:00.000Z'),
-      '{not json',
-      JSON.stringify(vitalReport()),
-      '',
-    ].join('\n');
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/analytics/import?table=vitals',
-      headers: { ...importAuth, 'content-type': 'application/x-ndjson' },
-      payload: body,
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ imported: 2, rejected: 3 });
-    expect(response.json().errors.map((e: { line: number }) => e.line)).toEqual([3, 4, 5]);
-    const summary = await t.app.inject({
-      url: '/analytics/vitals/summary?metric=LCP&groupBy=day,browser&path=/backfill&from=2026-10-01&to=2026-10-03',
-      headers: auth,
-    });
-    expect(summary.json().rows.filter((r: { count: number }) => r.count > 0)).toEqual([
-      expect.objectContaining({ group: { day: '2026-10-01', browser: 'Chrome' }, count: 1, p75: 1000 }),
-      expect.objectContaining({ group: { day: '2026-10-02', browser: 'Edge' }, count: 1, p75: 3000 }),
-    ]);
-  });
-
-  it('needs an import token: none, or a read token, is refused naming IMPORT_TOKEN', async () => {
-    for (const headers of [{}, auth]) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/analytics/import?table=warnings',
-        headers: { ...headers, 'content-type': 'application/x-ndjson' },
-        payload: '',
-      });
-      expect(response.statusCode).toBe(401);
-      expect(response.json().message).toContain('IMPORT_TOKEN');
-    }
-    // ... and an import token reads nothing.
-    const read = await t.app.inject({ url: '/analytics/releases', headers: importAuth });
-    expect(read.statusCode).toBe(401);
   });
 });

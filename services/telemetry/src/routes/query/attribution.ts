@@ -2,7 +2,8 @@ import { AttributionResponse, type AttributionEntry, type CoreMetric } from '@op
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AttributionDimension } from '../../store/analytics-queries.ts';
 import { shown } from '../../query/figures.ts';
-import { count, AttributionQuery, filtersOf, queryErrors, timeZone, window } from './query-schemas.ts';
+import { AttributionQuery, queryErrors } from './query-schemas.ts';
+import { count, filtersOf, timeZone, window } from './query-params.ts';
 
 /** Which stored attribution answers which list, per metric (docs/requirements/telemetry-service.md#query-api). */
 const LISTS: Record<

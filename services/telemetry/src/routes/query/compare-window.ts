@@ -3,7 +3,7 @@ import { BadRequest } from '../../plugins/errors.ts';
 import type { Filters, Window } from '../../store/analytics-queries.ts';
 import type { VitalsStore } from '../../store/types.ts';
 import { dayIn, startOfDay } from '@opstap/contracts/zoned-days';
-import { window } from './query-schemas.ts';
+import { window } from './query-params.ts';
 
 const WINDOW = /^(\d{4}-\d{2}-\d{2})\.\.(\d{4}-\d{2}-\d{2})$/;
 

@@ -6,7 +6,8 @@ import { gridReads, sideOf } from '../../query/release-sides.ts';
 import { compareFamily, FAMILY_ALPHA } from '../../query/compare-family.ts';
 import { comparedSides, type ComparedSide } from './compare-window.ts';
 import { keyOf, shown } from '../../query/figures.ts';
-import { count, CompareQuery, filtersOf, groupDimensions, queryErrors, timeZone } from './query-schemas.ts';
+import { CompareQuery, queryErrors } from './query-schemas.ts';
+import { count, filtersOf, groupDimensions, timeZone } from './query-params.ts';
 
 /**
  * `GET /analytics/vitals/compare`: per group, baseline and candidate p75 (each an app version within the

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { BadRequest, Unavailable } from '../../plugins/errors.ts';
 import { EXPORT_MEDIA } from '../../store/export-rows.ts';
-import { ExportQuery, queryErrors, window } from './query-schemas.ts';
+import { ExportQuery, queryErrors } from './query-schemas.ts';
+import { window } from './query-params.ts';
 
 /**
  * A socket may sit silent this long while the store writes the file (a COPY of millions of rows) before

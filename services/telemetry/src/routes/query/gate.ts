@@ -15,7 +15,8 @@ import { shown } from '../../query/figures.ts';
 import { gridReads, sideOf } from '../../query/release-sides.ts';
 import type { StatsRow } from '../../store/analytics-queries.ts';
 import { comparedSides, type ComparedSide } from './compare-window.ts';
-import { count, queryErrors, WindowQuery } from './query-schemas.ts';
+import { queryErrors, WindowQuery } from './query-schemas.ts';
+import { count } from './query-params.ts';
 
 /** The metrics compared when no budget is set: the Core Web Vitals. */
 const CORE_METRICS = ['LCP', 'INP', 'CLS'] as const;

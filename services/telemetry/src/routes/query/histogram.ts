@@ -1,7 +1,8 @@
 import { HistogramResponse } from '@opstap/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { thresholdsOf } from '../../query/figures.ts';
-import { count, filtersOf, HistogramQuery, queryErrors, timeZone, window } from './query-schemas.ts';
+import { HistogramQuery, queryErrors } from './query-schemas.ts';
+import { count, filtersOf, timeZone, window } from './query-params.ts';
 
 const DEFAULT_BUCKETS = 40;
 const tidy = (n: number) => Number(n.toPrecision(12));

@@ -2,7 +2,7 @@ import { vitalReport, warnLog } from '@opstap/contracts/fixtures';
 import type { NavigationsResponse, VitalReport } from '@opstap/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quantileCont } from '../../../test/store/store-contract-data.ts';
-import { auth, buildApp, flushed, SITE, type TestApp } from '../../../test/support/app.ts';
+import { auth, buildApp, flushed, SITE, storeReports, type TestApp } from '../../../test/support/app.ts';
 
 /** One page view's reports on the employers page of a phone, as the web app sends them (decision 0502). */
 const view = (kind: 'hard' | 'soft' | 'unable', n: number, lcp: number): VitalReport[] => {
@@ -34,14 +34,7 @@ describe('GET /analytics/vitals/navigations (app.inject)', () => {
 
   beforeAll(async () => {
     t = await buildApp();
-    const answer = await t.app.inject({
-      method: 'POST',
-      url: '/analytics/vital',
-      headers: { 'content-type': 'application/json', origin: SITE },
-      payload: JSON.stringify(reports),
-    });
-    expect(answer.statusCode).toBe(204);
-    await flushed(t.app);
+    await storeReports(t.app, reports);
   });
   afterAll(() => t.close());
 

@@ -9,7 +9,8 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PAGE_VIEWS, type StatsQuery } from '../../store/analytics-queries.ts';
 import { ratingOf, shown } from '../../query/figures.ts';
-import { filtersOf, NavigationsQuery, queryErrors, timeZone, window } from './query-schemas.ts';
+import { NavigationsQuery, queryErrors } from './query-schemas.ts';
+import { filtersOf, timeZone, window } from './query-params.ts';
 
 const id = (group: readonly string[]) => JSON.stringify(group);
 const share = (part: number, whole: number) => (whole === 0 ? null : part / whole);

@@ -8,7 +8,8 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PAGE_VIEWS } from '../../store/analytics-queries.ts';
 import { ratingOf, shown } from '../../query/figures.ts';
-import { count, filtersOf, PassingQuery, queryErrors, timeZone, window } from './query-schemas.ts';
+import { PassingQuery, queryErrors } from './query-schemas.ts';
+import { count, filtersOf, timeZone, window } from './query-params.ts';
 
 /**
  * `GET /analytics/vitals/passing`: CrUX's rule per page family (or path) and device, both form factors

@@ -2,7 +2,7 @@ import { vitalReport } from '@opstap/contracts/fixtures';
 import type { PhasesResponse, VitalReport } from '@opstap/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quantileCont, random } from '../../../test/store/store-contract-data.ts';
-import { auth, buildApp, flushed, SITE, type TestApp } from '../../../test/support/app.ts';
+import { auth, buildApp, storeReports, type TestApp } from '../../../test/support/app.ts';
 
 /**
  * `/vitals/phases` through the app: the parts' p75s per page family and device, and a planted release
@@ -38,16 +38,7 @@ describe('GET /analytics/vitals/phases (app.inject)', () => {
 
   beforeAll(async () => {
     t = await buildApp();
-    for (let i = 0; i < reports.length; i += 50) {
-      const answer = await t.app.inject({
-        method: 'POST',
-        url: '/analytics/vital',
-        headers: { 'content-type': 'application/json', origin: SITE },
-        payload: JSON.stringify(reports.slice(i, i + 50)),
-      });
-      expect(answer.statusCode).toBe(204);
-    }
-    await flushed(t.app);
+    await storeReports(t.app, reports);
   });
   afterAll(() => t.close());
 
@@ -118,14 +109,7 @@ describe('GET /analytics/vitals/phases under the row bound (app.inject)', () => 
     const reports = ['/', '/werkgevers', '/employers'].map((path, i) =>
       vitalReport({ name: 'INP', id: `v5-bound-${i}`, value: 300, path, attribution: { inputDelay: 40 } }),
     );
-    const answer = await t.app.inject({
-      method: 'POST',
-      url: '/analytics/vital',
-      headers: { 'content-type': 'application/json', origin: SITE },
-      payload: JSON.stringify(reports),
-    });
-    expect(answer.statusCode).toBe(204);
-    await flushed(t.app);
+    await storeReports(t.app, reports);
   });
   afterAll(() => t.close());
 

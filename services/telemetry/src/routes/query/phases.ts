@@ -12,15 +12,8 @@ import type { StatsQuery, StatsRow, Window } from '../../store/analytics-queries
 import { GRID, gridSlice, p75Of, type Side } from '../../query/compare-interval.ts';
 import { compareFamily, FAMILY_ALPHA } from '../../query/compare-family.ts';
 import { comparedSides, type ComparedSide } from './compare-window.ts';
-import {
-  count,
-  filtersOf,
-  groupDimensions,
-  PhasesQuery,
-  queryErrors,
-  timeZone,
-  window,
-} from './query-schemas.ts';
+import { PhasesQuery, queryErrors } from './query-schemas.ts';
+import { count, filtersOf, groupDimensions, timeZone, window } from './query-params.ts';
 
 const COMPARE_METHOD =
   "order-statistic interval of each part's p75, combined normally (docs/decisions/0121), at the level Holm's step-down gives each part × group (docs/decisions/0132)";

@@ -5,23 +5,16 @@ import {
   EXPORT_FORMATS,
   EXPORT_TABLES,
   GROUP_DIMENSIONS,
-  MAX_GROUP_DIMENSIONS,
   METRIC_NAMES,
   NAVIGATION_TYPES,
   DEFAULT_PERCENTILES,
   PERCENTILE_RANGE,
   PHASE_METRICS,
   WARNING_GROUPS,
-  type GroupDimension,
-  type MetricName,
-  type WarningGroup,
 } from '@opstap/contracts';
 import { SCREEN_NAMES } from '@opstap/routes';
 import { Type } from 'typebox';
-import { BadRequest } from '../../plugins/errors.ts';
-import { APP_TYPES, FILTER_DIMENSIONS, type FilterDimension } from '@opstap/contracts';
-import type { Filters } from '../../store/analytics-queries.ts';
-import { isTimeZone, startOfDay } from '@opstap/contracts/zoned-days';
+import { APP_TYPES } from '@opstap/contracts';
 import { errorRef } from '../error-schema.ts';
 
 /**
@@ -85,14 +78,6 @@ export const DimensionFilters = {
 /** Query strings are not coerced (app.ts: `coerceTypes: false`): counts are digits, read by `count()`. */
 const Count = (description: string) => Type.String({ pattern: '^[0-9]{1,7}$', description });
 
-/** A count parameter within its bounds, or a 400 naming it. */
-export function count(text: string | undefined, field: string, fallback: number, max: number): number {
-  if (text === undefined) return fallback;
-  const value = Number(text);
-  if (value < 1 || value > max) throw new BadRequest(`querystring/${field}`, `must be from 1 to ${max}`);
-  return value;
-}
-
 const GROUP_LIST = `One or two (comma-separated) of: ${GROUP_DIMENSIONS.join(', ')}.`;
 const GroupList = Type.String({ minLength: 1, maxLength: 64, description: GROUP_LIST });
 
@@ -113,7 +98,8 @@ export const SummaryQuery = Type.Object(
   { additionalProperties: false },
 );
 
-const METRIC_LIST = `One to ${METRIC_NAMES.length} (comma-separated, distinct) of: ${METRIC_NAMES.join(', ')}.`;
+/** What `metrics` takes, in its description and in its 400 (query-params.ts). */
+export const METRIC_LIST = `One to ${METRIC_NAMES.length} (comma-separated, distinct) of: ${METRIC_NAMES.join(', ')}.`;
 
 export const TrendQuery = Type.Object(
   {
@@ -129,16 +115,6 @@ export const TrendQuery = Type.Object(
   },
   { additionalProperties: false },
 );
-
-/** A list of distinct metrics, or a 400 naming `metrics`. */
-export function metricList(text: string | undefined): MetricName[] {
-  if (text === undefined) return [...CORE_METRICS];
-  const parts = text.split(',');
-  const allowed: readonly string[] = METRIC_NAMES;
-  if (new Set(parts).size !== parts.length || parts.some((part) => !allowed.includes(part)))
-    throw new BadRequest('querystring/metrics', METRIC_LIST);
-  return parts as MetricName[];
-}
 
 export const HistogramQuery = Type.Object(
   {
@@ -237,21 +213,6 @@ export const WarningsQuery = Type.Object(
   { additionalProperties: false },
 );
 
-/** `groupBy=path,browser` → ['path', 'browser']; a 400 listing the allowed values otherwise. */
-export function warningGroups(text: string | undefined): WarningGroup[] {
-  if (text === undefined) return ['message'];
-  const parts = text.split(',');
-  const allowed: readonly string[] = WARNING_GROUPS;
-  if (
-    parts.length > MAX_GROUP_DIMENSIONS ||
-    new Set(parts).size !== parts.length ||
-    parts.some((part) => !allowed.includes(part))
-  ) {
-    throw new BadRequest('querystring/groupBy', `must be one or two of: ${WARNING_GROUPS.join(', ')}`);
-  }
-  return parts as WarningGroup[];
-}
-
 export const ExportQuery = Type.Object(
   {
     ...WindowQuery,
@@ -261,52 +222,6 @@ export const ExportQuery = Type.Object(
   { additionalProperties: false },
 );
 
-/** `groupBy=day,device` → ['day', 'device']; a 400 listing the allowed values otherwise. */
-export function groupDimensions(text: string | undefined, fallback: GroupDimension[]): GroupDimension[] {
-  if (text === undefined) return fallback;
-  const parts = text.split(',');
-  const allowed: readonly string[] = GROUP_DIMENSIONS;
-  if (
-    parts.length > MAX_GROUP_DIMENSIONS ||
-    new Set(parts).size !== parts.length ||
-    parts.some((part) => !allowed.includes(part))
-  ) {
-    throw new BadRequest('querystring/groupBy', `must be one or two of: ${GROUP_DIMENSIONS.join(', ')}`);
-  }
-  return parts as GroupDimension[];
-}
-
-/** `percentiles=50,75,95` → [50, 75, 95]; each in PERCENTILE_RANGE, no repeats; DEFAULT_PERCENTILES when absent. */
-export function percentileList(text: string | undefined): number[] {
-  if (text === undefined) return [...DEFAULT_PERCENTILES];
-  const values = text.split(',').map(Number);
-  const { min, max } = PERCENTILE_RANGE;
-  if (values.some((v) => v < min || v > max) || new Set(values).size !== values.length) {
-    throw new BadRequest('querystring/percentiles', `must be distinct whole numbers from ${min} to ${max}`);
-  }
-  return values;
-}
-
-export function timeZone(text: string | undefined): string {
-  if (text === undefined) return 'UTC';
-  if (!isTimeZone(text))
-    throw new BadRequest('querystring/tz', 'must be an IANA time zone name, e.g. Europe/Amsterdam');
-  return text;
-}
-
-/**
- * The filters present in a query, as the stores take them. Without `appType` the answer is the site's: the
- * dashboard's own page views never count as the site's (docs/requirements/telemetry-service.md#query-api).
- */
-export function filtersOf(query: Partial<Record<FilterDimension, string>>): Filters {
-  const filters: Filters = { appType: APP_TYPES.site };
-  for (const dimension of FILTER_DIMENSIONS) {
-    const value = query[dimension];
-    if (value !== undefined) filters[dimension] = value;
-  }
-  return filters;
-}
-
 export const queryErrors = {
   400: errorRef(
     'A parameter out of its set or range (`field` names it), or an answer of more than QUERY_MAX_ROWS rows.',
@@ -315,33 +230,3 @@ export const queryErrors = {
   429: errorRef('Over RATE_LIMIT_PER_MINUTE; see Retry-After.'),
   503: errorRef('The query ran out of time or memory, or no export slot is free; see Retry-After.'),
 };
-
-const DAY_MS = 86_400_000;
-/** CrUX's trailing window. */
-export const DEFAULT_WINDOW_DAYS = 28;
-
-/**
- * RFC 3339 allows a leap second (`23:59:60`) and Ajv's date-time format accepts it, but JavaScript dates
- * cannot represent one: such a value is a 400 naming the parameter, not an invalid date reaching a store.
- */
-function instant(text: string, field: 'from' | 'to'): Date {
-  const date = new Date(text);
-  if (Number.isNaN(date.getTime()))
-    throw new BadRequest(`querystring/${field}`, 'is not a representable date');
-  return date;
-}
-
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
-/**
- * The window to query: defaults as CrUX (28 days up to now); `from` must come before `to`. A date
- * without a time is that day's midnight in `tz` (UTC by default).
- */
-export function window(query: { from?: string; to?: string }, tz = 'UTC'): { from: Date; to: Date } {
-  const at = (text: string, field: 'from' | 'to') =>
-    DATE_ONLY.test(text) && tz !== 'UTC' ? new Date(startOfDay(text, tz)) : instant(text, field);
-  const to = query.to ? at(query.to, 'to') : new Date();
-  const from = query.from ? at(query.from, 'from') : new Date(to.getTime() - DEFAULT_WINDOW_DAYS * DAY_MS);
-  if (from.getTime() >= to.getTime()) throw new BadRequest('querystring/from', 'must be before to');
-  return { from, to };
-}

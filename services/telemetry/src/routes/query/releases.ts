@@ -1,6 +1,7 @@
 import { APP_TYPES, ReleasesResponse } from '@opstap/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { queryErrors, ReleasesQuery, timeZone, window } from './query-schemas.ts';
+import { queryErrors, ReleasesQuery } from './query-schemas.ts';
+import { timeZone, window } from './query-params.ts';
 
 /** `GET /analytics/releases`: each app version seen in the window, first and last seen, page views (release markers). */
 const releases: FastifyPluginAsyncTypebox = async (fastify) => {

@@ -2,7 +2,7 @@ import { vitalReport } from '@opstap/contracts/fixtures';
 import type { PassingResponse, SummaryResponse, VitalReport } from '@opstap/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quantileCont } from '../../../test/store/store-contract-data.ts';
-import { auth, buildApp, flushed, SITE, type TestApp } from '../../../test/support/app.ts';
+import { auth, buildApp, storeReports, type TestApp } from '../../../test/support/app.ts';
 
 /**
  * The site as a whole (decision 0136): a summary without `groupBy` is one row over every page, and the
@@ -27,14 +27,7 @@ describe('the whole site (app.inject)', () => {
   ];
   beforeAll(async () => {
     t = await buildApp();
-    const answer = await t.app.inject({
-      method: 'POST',
-      url: '/analytics/vital',
-      headers: { 'content-type': 'application/json', origin: SITE },
-      payload: JSON.stringify(reports),
-    });
-    expect(answer.statusCode).toBe(204);
-    await flushed(t.app);
+    await storeReports(t.app, reports);
   });
   afterAll(() => t.close());
 

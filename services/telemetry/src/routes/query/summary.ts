@@ -1,15 +1,8 @@
 import { SummaryResponse } from '@opstap/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { thresholdsOf } from '../../query/figures.ts';
-import {
-  filtersOf,
-  groupDimensions,
-  percentileList,
-  queryErrors,
-  SummaryQuery,
-  timeZone,
-  window,
-} from './query-schemas.ts';
+import { queryErrors, SummaryQuery } from './query-schemas.ts';
+import { filtersOf, groupDimensions, percentileList, timeZone, window } from './query-params.ts';
 import { windowDays } from './answer-rows.ts';
 import { summaryRows, summaryStats } from './summary-rows.ts';
 

@@ -1,15 +1,8 @@
 import { TrendResponse } from '@opstap/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { thresholdsOf } from '../../query/figures.ts';
-import {
-  filtersOf,
-  metricList,
-  percentileList,
-  queryErrors,
-  timeZone,
-  TrendQuery,
-  window,
-} from './query-schemas.ts';
+import { queryErrors, TrendQuery } from './query-schemas.ts';
+import { filtersOf, metricList, percentileList, timeZone, window } from './query-params.ts';
 import { assertAnswerRows, windowDays } from './answer-rows.ts';
 import { summaryRows, summaryStats } from './summary-rows.ts';
 

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PAGE_VIEWS, type WarningGroupsQuery } from '../../store/analytics-queries.ts';
 import type { WarningCount } from '../../store/types.ts';
 import { keyOf } from '../../query/figures.ts';
-import { WarningsQuery, queryErrors, timeZone, warningGroups, window } from './query-schemas.ts';
+import { WarningsQuery, queryErrors } from './query-schemas.ts';
+import { timeZone, warningGroups, window } from './query-params.ts';
 import { isPartialDay } from '../../time/zoned-time.ts';
 import { assertAnswerRows, windowDays } from './answer-rows.ts';
 

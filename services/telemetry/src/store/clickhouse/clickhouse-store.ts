@@ -1,7 +1,5 @@
 import { ClickHouseLogLevel, createClient, type ClickHouseClient } from '@clickhouse/client';
 import {
-  RAW_VALUE_MAX_LENGTH,
-  RAW_VALUES_PER_DIMENSION,
   type RawValueCount,
   type RetainedTable,
   type VitalBatch,
@@ -10,7 +8,6 @@ import {
   type WarningCount,
   type WarnRow,
 } from '../types.ts';
-import { ATTRIBUTION_NUMBERS, ATTRIBUTION_TEXTS, attributionColumn } from '../stored-attribution.ts';
 import type {
   HistogramQuery,
   ReleaseFigures,
@@ -29,6 +26,8 @@ import { exportStream } from './export-sql.ts';
 import { migrate } from './migrations.ts';
 import type { AlertRecord, AlertRecordKind } from '../alert-records.ts';
 import { alertRecordsSql } from './alert-records-sql.ts';
+import { vitalRecord, warningRecord } from './insert-records.ts';
+import { withinBound } from './raw-values.ts';
 import type { Statement } from './query-params.ts';
 import { DEFAULT_RETRY, isRetryable, withRetry, type RetryPolicy } from './retry.ts';
 import { QUERY_BOUNDS_DEFAULTS, type QueryBounds } from '../query-cost.ts';
@@ -51,42 +50,6 @@ export interface ClickHouseStoreOptions {
   onRetry?: (error: unknown, attempt: number, delayMs: number) => void;
   /** Rows, time and memory an analyst's query may take (query-cost.ts); the defaults when unset. */
   queryBounds?: QueryBounds;
-}
-
-function vitalRecord(row: VitalRow) {
-  return {
-    received_at_ms: row.receivedAt.getTime(),
-    app_type: row.appType,
-    name: row.name,
-    id: row.id,
-    value: row.value,
-    rating: row.rating,
-    path: row.path,
-    device: row.device,
-    country: row.country,
-    language: row.language,
-    browser: row.browser,
-    browser_version: row.browserVersion,
-    os: row.os,
-    os_version: row.osVersion,
-    connection_type: row.connectionType,
-    app_version: row.appVersion,
-    user_type: row.userType,
-    window_orientation: row.windowOrientation,
-    height: row.height,
-    width: row.width,
-    device_pixel_ratio: row.devicePixelRatio,
-    screen: row.screen,
-    navigation_type: row.navigationType,
-    page_view_id: row.pageViewId,
-    soft_navigations: row.softNavigations,
-    ...Object.fromEntries(
-      [...ATTRIBUTION_TEXTS, ...ATTRIBUTION_NUMBERS].map((key) => [
-        attributionColumn(key),
-        row.attribution[key],
-      ]),
-    ),
-  };
 }
 
 /** The vitals store on ClickHouse: stateless, so the service runs in as many replicas as needed. */
@@ -137,21 +100,7 @@ export class ClickHouseStore implements VitalsStore {
 
   async insertWarnings(rows: readonly WarnRow[]): Promise<void> {
     if (rows.length === 0) return;
-    // The row id comes with the row (its spool position), so a retry after an ambiguous failure (the insert
-    // landed but the answer was lost) and a replay after a crash re-send the same ids, counted once.
-    const values = rows.map((row) => ({
-      received_at_ms: row.receivedAt.getTime(),
-      row_id: row.id,
-      path: row.path,
-      message: row.message,
-      stacktrace: row.stacktrace,
-      user_agent: row.userAgent,
-      message_class: row.messageClass,
-      screen: row.screen,
-      browser: row.browser,
-      app_version: row.appVersion,
-    }));
-    await this.#insert('warnings', values);
+    await this.#insert('warnings', rows.map(warningRecord));
   }
 
   async stats(query: StatsQuery): Promise<StatsRow[]> {
@@ -264,20 +213,7 @@ export class ClickHouseStore implements VitalsStore {
       // Dimension names are identifiers (no commas).
       params: { dimensions: [...new Set(counts.map((c) => c.dimension))].join(',') },
     });
-    const known = new Map<string, Set<string>>();
-    for (const { dimension, value } of kept) {
-      if (!known.has(dimension)) known.set(dimension, new Set());
-      known.get(dimension)?.add(value);
-    }
-    const values = [];
-    for (const { dimension, value: sent, count } of counts) {
-      const value = sent.slice(0, RAW_VALUE_MAX_LENGTH);
-      const seen = known.get(dimension) ?? new Set<string>();
-      known.set(dimension, seen);
-      if (!seen.has(value) && seen.size >= RAW_VALUES_PER_DIMENSION) continue;
-      seen.add(value);
-      values.push({ dimension, value, count });
-    }
+    const values = withinBound(kept, counts);
     if (values.length > 0) await this.#insert('raw_values', values);
   }
 

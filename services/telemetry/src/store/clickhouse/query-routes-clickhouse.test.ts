@@ -1,7 +1,7 @@
 import { vitalReport } from '@opstap/contracts/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { random } from '../../../test/store/store-contract-data.ts';
-import { auth, buildApp, flushed, SITE, type TestApp } from '../../../test/support/app.ts';
+import { auth, buildApp, storeReports, type TestApp } from '../../../test/support/app.ts';
 import { ClickHouseStore } from './clickhouse-store.ts';
 import { chdbConnection } from '../../../test/support/chdb.ts';
 
@@ -80,18 +80,7 @@ describe('passing, compare, the histogram, navigations and phases answer alike o
   beforeAll(async () => {
     const clickhouse = new ClickHouseStore({ connection: chdbConnection(), database: 'query_routes' });
     apps.push(await buildApp(), await buildApp({}, { store: clickhouse }));
-    for (const t of apps) {
-      for (let i = 0; i < reports.length; i += 50) {
-        const response = await t.app.inject({
-          method: 'POST',
-          url: '/analytics/vital',
-          headers: { 'content-type': 'application/json', origin: SITE },
-          payload: JSON.stringify(reports.slice(i, i + 50)),
-        });
-        expect(response.statusCode).toBe(204);
-      }
-      await flushed(t.app);
-    }
+    for (const t of apps) await storeReports(t.app, reports);
   });
   afterAll(async () => {
     for (const t of apps) await t.close();

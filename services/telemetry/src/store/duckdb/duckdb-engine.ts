@@ -2,15 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { DuckDBInstance } from './duckdb-api.ts';
-import {
-  RAW_VALUE_MAX_LENGTH,
-  RAW_VALUES_PER_DIMENSION,
-  type RawValueCount,
-  type RetainedTable,
-  type VitalsStore,
-  type WarningCount,
-  type WarnRow,
-} from '../types.ts';
+import type { RawValueCount, RetainedTable, VitalsStore, WarningCount, WarnRow } from '../types.ts';
 import type {
   HistogramQuery,
   ReleaseFigures,
@@ -33,9 +25,12 @@ import { STAGING_SQL } from './schema.ts';
 import { DUCKDB_DEFAULTS, type DuckDbStoreOptions } from './duckdb-options.ts';
 import { ExportMemoryCap, memoryLimits } from './memory-cap.ts';
 import { RecentIds } from './recent-ids.ts';
-import { ID_FIELD, latestIndexPerId, textAt, type VitalColumns } from './vital-columns.ts';
-import { appendVitals, replaceVitals, writeWarnings } from './write-batch.ts';
-import { QUERY_BOUNDS_DEFAULTS, QueryTooCostly, type QueryBounds } from '../query-cost.ts';
+import type { VitalColumns } from './vital-columns.ts';
+import { writeVitals, writeWarnings } from './write-batch.ts';
+import { QUERY_BOUNDS_DEFAULTS, type QueryBounds } from '../query-cost.ts';
+import { boundedRead, boundedRows } from './bounded-read.ts';
+import { isInvalidated, isTempDirectoryFull, TEMP_DIRECTORY_BOUND } from './duckdb-failures.ts';
+import { addRawValues, RAW_VALUES_SQL, rawValueCounts } from './raw-values-sql.ts';
 
 interface Open {
   instance: DuckDBInstance;
@@ -43,26 +38,10 @@ interface Open {
 }
 
 /**
- * Bytes DuckDB may spill to its temp folder beside the file. DuckDB holds any bound to the disk's free space
- * as it is when the bound is set or the folder first used: on a full disk that is 0 bytes, and every later
- * write failed with "failed to offload data block … (0 bytes/… used)" until a restart, long after the disk
- * had room again. So the bound is set again after that error (#serialise), and DuckDB measures the disk
- * afresh (docs/requirements/telemetry-service.md#durability).
- */
-const TEMP_DIRECTORY_BOUND = '1TB';
-const TEMP_DIRECTORY_FULL = /max_temp_directory_size/;
-
-/** How DuckDB says a query went past its memory cap ("Out of Memory Error: could not allocate …"). */
-const OUT_OF_MEMORY = /Out of Memory/i;
-
-/**
  * An export's own time bound: it writes a whole window to a file before its first byte is sent (the
  * export route waits as long for it), so the analysts' query bound would refuse any large window.
  */
 const EXPORT_TIMEOUT_MS = 10 * 60_000;
-
-/** How DuckDB says an instance is unusable until reopened ("database has been invalidated", FATAL). */
-const INVALIDATED = /invalidated|FATAL/i;
 
 /**
  * The embedded engine, run inside the DuckDB worker thread (duckdb-worker.ts; the service talks to it
@@ -122,24 +101,9 @@ export class DuckDbEngine implements Omit<
 
   /** A batch of vitals as DuckDbStore sends it: columns (vital-columns.ts). */
   insertVitals(batch: VitalColumns): Promise<void> {
-    if (batch.count === 0) return Promise.resolve();
-    return this.#serialise(async (connection) => {
-      const latest = latestIndexPerId(batch);
-      const id = (i: number) => textAt(batch, i, ID_FIELD);
-      const fresh: number[] = [];
-      const repeats: number[] = [];
-      for (const i of latest) (this.#recent.has(id(i)) ? repeats : fresh).push(i);
-      try {
-        if (fresh.length > 0) await appendVitals(connection, batch, fresh);
-      } finally {
-        // Remembered even when the append fails: a write can fail after its rows landed (a checkpoint
-        // after the commit), and the retry must then take the replacing path, not append them again.
-        // The same holds when the repeats' write below fails and the buffer retries the whole batch.
-        for (const i of fresh) this.#recent.remember(id(i));
-      }
-      if (repeats.length > 0) await replaceVitals(connection, batch, repeats);
-      for (const i of repeats) this.#recent.remember(id(i));
-    });
+    return batch.count === 0
+      ? Promise.resolve()
+      : this.#serialise((c) => writeVitals(c, batch, this.#recent));
   }
 
   insertWarnings(rows: readonly WarnRow[]): Promise<void> {
@@ -147,31 +111,11 @@ export class DuckDbEngine implements Omit<
   }
 
   addRawValues(counts: readonly RawValueCount[]): Promise<void> {
-    if (counts.length === 0) return Promise.resolve();
-    return this.#serialise(async (connection) => {
-      // One statement per value: DuckDB's ON CONFLICT updates a key once per statement.
-      for (const { dimension, value, count } of counts)
-        await connection.run(
-          `INSERT INTO raw_values
-             SELECT $1, $2, $3
-             WHERE EXISTS (SELECT 1 FROM raw_values WHERE dimension = $1 AND value = $2)
-               OR (SELECT count(*) FROM raw_values WHERE dimension = $1) < $4
-           ON CONFLICT (dimension, value) DO UPDATE SET count = raw_values.count + excluded.count`,
-          [dimension, value.slice(0, RAW_VALUE_MAX_LENGTH), count, RAW_VALUES_PER_DIMENSION],
-        );
-    });
+    return counts.length === 0 ? Promise.resolve() : this.#serialise((c) => addRawValues(c, counts));
   }
 
   async rawValues(): Promise<RawValueCount[]> {
-    const rows = await this.#read({
-      text: 'SELECT dimension, value, count FROM raw_values ORDER BY count DESC, dimension, value',
-      values: [],
-    });
-    return rows.map((row) => ({
-      dimension: String(row.dimension),
-      value: String(row.value),
-      count: Number(row.count),
-    }));
+    return rawValueCounts(await this.#read(RAW_VALUES_SQL));
   }
 
   async stats(query: StatsQuery): Promise<StatsRow[]> {
@@ -284,8 +228,8 @@ export class DuckDbEngine implements Omit<
       try {
         await write(open.writer);
       } catch (error) {
-        if (INVALIDATED.test(String(error))) this.#discard(open);
-        if (TEMP_DIRECTORY_FULL.test(String(error))) this.#remeasureTemp = true;
+        if (isInvalidated(error)) this.#discard(open);
+        if (isTempDirectoryFull(error)) this.#remeasureTemp = true;
         throw error;
       }
     });
@@ -322,17 +266,9 @@ export class DuckDbEngine implements Omit<
     }
   }
 
-  /**
-   * An analyst's query, read only up to one row past the bound (query-cost.ts): an answer too large to
-   * send is refused before its rows become objects in this thread.
-   */
-  async #read(sql: Sql): Promise<Record<string, unknown>[]> {
-    const { maxRows } = this.#bounds;
-    return this.#withReader(async (connection) => {
-      const reader = await connection.runAndReadUntil(sql.text, maxRows + 1, sql.values);
-      if (reader.currentRowCount > maxRows) throw new QueryTooCostly('rows', this.#bounds);
-      return reader.getRowObjectsJS();
-    });
+  /** An analyst's query, held to the row bound (bounded-read.ts). */
+  #read(sql: Sql): Promise<Record<string, unknown>[]> {
+    return this.#withReader((connection) => boundedRows(connection, sql, this.#bounds));
   }
 
   /**
@@ -348,25 +284,11 @@ export class DuckDbEngine implements Omit<
     const open = this.#open;
     if (!open) throw new Error('DuckDB store is not open');
     const connection = await open.instance.connect();
-    let timedOut = false;
-    let again: ReturnType<typeof setInterval> | undefined;
-    // Again until the read settles: an interrupt that comes while the statement is still being prepared
-    // is cleared when it starts executing.
-    const timer = setTimeout(() => {
-      timedOut = true;
-      connection.interrupt();
-      again = setInterval(() => connection.interrupt(), 1);
-    }, timeoutMs);
     try {
-      return await read(connection);
-    } catch (error) {
-      if (INVALIDATED.test(String(error))) this.#discard(open);
-      if (timedOut) throw new QueryTooCostly('time', { ...this.#bounds, timeoutMs });
-      if (OUT_OF_MEMORY.test(String(error))) throw new QueryTooCostly('memory', this.#bounds);
-      throw error;
+      return await boundedRead(connection, read, { ...this.#bounds, timeoutMs }, (error) => {
+        if (isInvalidated(error)) this.#discard(open);
+      });
     } finally {
-      clearTimeout(timer);
-      clearInterval(again);
       connection.closeSync();
       await this.#cap.restore();
     }

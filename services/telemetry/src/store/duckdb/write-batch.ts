@@ -2,12 +2,16 @@ import type { DuckDBAppender, DuckDBConnection } from '@duckdb/node-api';
 import { timestampValue } from './duckdb-api.ts';
 import type { WarnRow } from '../types.ts';
 import { timestamp } from './sql.ts';
+import type { RecentIds } from './recent-ids.ts';
 import {
+  ID_FIELD,
+  latestIndexPerId,
   NUMBER_FIELDS,
   PAGE_VIEW_FIELDS,
   ROW_NUMBERS,
   TEXT_FIELDS,
   TEXTS_PER_ROW,
+  textAt,
   type VitalColumns,
 } from './vital-columns.ts';
 
@@ -144,6 +148,32 @@ export async function replaceVitals(
   } finally {
     await connection.run('DELETE FROM vitals_staging');
   }
+}
+
+/**
+ * A batch of vitals as DuckDbStore sends it (vital-columns.ts), the latest report per metric id: ids not
+ * seen recently (recent-ids.ts) appended, the others through the replacing path.
+ */
+export async function writeVitals(
+  connection: DuckDBConnection,
+  batch: VitalColumns,
+  recent: RecentIds,
+): Promise<void> {
+  const latest = latestIndexPerId(batch);
+  const id = (i: number) => textAt(batch, i, ID_FIELD);
+  const fresh: number[] = [];
+  const repeats: number[] = [];
+  for (const i of latest) (recent.has(id(i)) ? repeats : fresh).push(i);
+  try {
+    if (fresh.length > 0) await appendVitals(connection, batch, fresh);
+  } finally {
+    // Remembered even when the append fails: a write can fail after its rows landed (a checkpoint
+    // after the commit), and the retry must then take the replacing path, not append them again.
+    // The same holds when the repeats' write below fails and the buffer retries the whole batch.
+    for (const i of fresh) recent.remember(id(i));
+  }
+  if (repeats.length > 0) await replaceVitals(connection, batch, repeats);
+  for (const i of repeats) recent.remember(id(i));
 }
 
 /**
