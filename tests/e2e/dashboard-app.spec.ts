@@ -161,8 +161,14 @@ test('works from the keyboard: the views are links in tab order, a table opens w
 test('reports its own web vitals to the service, as appType dashboard', async ({ page, consoleGuard }) => {
   // The service's JSON page the test leaves for has no favicon: the browser's request for one is a 404.
   consoleGuard.allow(/status of 404/);
+  // web-vitals loads once the page has loaded and painted (decision 0813): its observers must be in place
+  // before the page is left.
+  const measuring = page.waitForResponse((response) =>
+    /\/assets\/web-vitals-[^/]*\.js$/.test(response.url()),
+  );
   await open(page, '/', { ownVitals: true });
   await expect(page.getByTestId('passing-table')).toBeVisible();
+  await measuring;
   await page.getByRole('link', { name: 'Trends' }).click(); // an interaction, for INP
   await expect(page.getByRole('heading', { name: 'Trends', level: 1 })).toBeVisible();
   // Hidden (as a closed tab is): the dashboard sends what it measured.

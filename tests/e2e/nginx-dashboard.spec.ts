@@ -1,10 +1,9 @@
-import { rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import friendlyCaptcha from '../../apps/web/src/captcha/friendly-captcha.json' with { type: 'json' };
 import { get } from '../support/nginx-requests.ts';
-import { NGINX_SLOTS, nginxOrigin, startNginx, type Nginx } from '../support/nginx.ts';
-import { writeFixtureSite } from '../support/site-fixture.ts';
-import { startTelemetry, TEST_ANALYTICS_TOKEN, type TelemetryProcess } from '../support/telemetry-process.ts';
+import { useNginx } from '../support/nginx-stack.ts';
+import { NGINX_SLOTS, nginxOrigin } from '../support/nginx.ts';
+import { TEST_ANALYTICS_TOKEN } from '../support/telemetry-process.ts';
 
 /**
  * The analysts' dashboard through the production nginx config (docs/requirements/deployment.md#web-server):
@@ -13,25 +12,8 @@ import { startTelemetry, TEST_ANALYTICS_TOKEN, type TelemetryProcess } from '../
 const SLOT = NGINX_SLOTS.dashboard;
 const ORIGIN = nginxOrigin(SLOT);
 
-let telemetry: TelemetryProcess;
-test.beforeAll(async () => {
-  telemetry = await startTelemetry(ORIGIN);
-});
-test.afterAll(async () => {
-  await telemetry?.stop();
-});
-
 test.describe('the analysts’ dashboard through nginx', () => {
-  let nginx: Nginx;
-  let site: string;
-  test.beforeAll(async () => {
-    site = writeFixtureSite();
-    nginx = await startNginx(SLOT, site, telemetry.port);
-  });
-  test.afterAll(async () => {
-    await nginx?.stop();
-    rmSync(site, { recursive: true, force: true });
-  });
+  useNginx(SLOT);
 
   test('serves /dashboard/ from the service with its own strict CSP (not the site’s) and the service’s caching', async ({
     request,

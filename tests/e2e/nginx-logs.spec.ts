@@ -1,12 +1,10 @@
-import { rmSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { vitalReport, warnLog } from '@opstap/contracts/fixtures';
 import { expect, test } from '@playwright/test';
 import { postFrom } from '../support/nginx-requests.ts';
-import { NGINX_SLOTS, nginxOrigin, startNginx, type Nginx } from '../support/nginx.ts';
-import { writeFixtureSite } from '../support/site-fixture.ts';
-import { startTelemetry, type TelemetryProcess } from '../support/telemetry-process.ts';
+import { useNginx } from '../support/nginx-stack.ts';
+import { NGINX_SLOTS, nginxOrigin } from '../support/nginx.ts';
 
 /**
  * What the production nginx config logs (docs/requirements/deployment.md#web-server, decision 0705): no
@@ -16,25 +14,8 @@ const SLOT = NGINX_SLOTS.logs;
 const ORIGIN = nginxOrigin(SLOT);
 const PORT = Number(new URL(ORIGIN).port);
 
-let telemetry: TelemetryProcess;
-test.beforeAll(async () => {
-  telemetry = await startTelemetry(ORIGIN);
-});
-test.afterAll(async () => {
-  await telemetry?.stop();
-});
-
 test.describe('the logs', () => {
-  let nginx: Nginx;
-  let site: string;
-  test.beforeAll(async () => {
-    site = writeFixtureSite();
-    nginx = await startNginx(SLOT, site, telemetry.port);
-  });
-  test.afterAll(async () => {
-    await nginx?.stop();
-    rmSync(site, { recursive: true, force: true });
-  });
+  const stack = useNginx(SLOT);
 
   test('keeps a beacon’s path, status and size, never its address, user agent or query string (a `?token=`)', async () => {
     const answered = await postFrom(
@@ -53,9 +34,11 @@ test.describe('the logs', () => {
     expect(page.status).toBe(200);
     // nginx writes a request's line once it has answered: wait for both lines.
     await expect
-      .poll(() => nginx.accessLog().filter((line) => /\/analytics\/vital|\/werkgevers/.test(line)).length)
+      .poll(
+        () => stack.nginx.accessLog().filter((line) => /\/analytics\/vital|\/werkgevers/.test(line)).length,
+      )
       .toBe(2);
-    const lines = nginx.accessLog();
+    const lines = stack.nginx.accessLog();
     const beacon = lines.find((line) => line.includes('/analytics/vital'));
     expect(beacon).toMatch(/"POST \/analytics\/vital" 204 0 /);
     expect(lines.find((line) => line.includes('/werkgevers'))).toMatch(/"GET \/werkgevers" 200 \d+ /);
@@ -77,29 +60,24 @@ test.describe('the logs', () => {
     expect(refused).toBeGreaterThan(0);
     // An operator sees every refusal: one access-log line each, with its status and no address.
     await expect
-      .poll(() => nginx.accessLog().filter((line) => /"POST \/log\/warn" 429 /.test(line)).length)
+      .poll(() => stack.nginx.accessLog().filter((line) => /"POST \/log\/warn" 429 /.test(line)).length)
       .toBe(refused);
-    const errors = nginx.errorLog().join('\n');
+    const errors = stack.nginx.errorLog().join('\n');
     for (const secret of ['127.0.0.88', 'client:', 'SECRET-TOKEN', 'limiting requests'])
       expect(errors).not.toContain(secret);
   });
 });
 
 test.describe('the logs when no replica answers', () => {
-  let nginx: Nginx;
-  let site: string;
-  test.beforeAll(async () => {
-    site = writeFixtureSite();
+  const stack = useNginx(SLOT, {
     // A port nothing listens on: every proxied request fails to connect.
-    const closed = createServer();
-    await new Promise<void>((done) => closed.listen(0, '127.0.0.1', done));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise((done) => closed.close(done));
-    nginx = await startNginx(SLOT, site, port);
-  });
-  test.afterAll(async () => {
-    await nginx?.stop();
-    rmSync(site, { recursive: true, force: true });
+    upstream: async () => {
+      const closed = createServer();
+      await new Promise<void>((done) => closed.listen(0, '127.0.0.1', done));
+      const port = (closed.address() as AddressInfo).port;
+      await new Promise((done) => closed.close(done));
+      return { port, stop: async () => {} };
+    },
   });
 
   test('a failed upstream is a 502 in the access log, and the error log names no visitor', async () => {
@@ -111,9 +89,9 @@ test.describe('the logs when no replica answers', () => {
     );
     expect(answered.status).toBe(502);
     await expect
-      .poll(() => nginx.accessLog().some((line) => /"POST \/analytics\/vital" 502 /.test(line)))
+      .poll(() => stack.nginx.accessLog().some((line) => /"POST \/analytics\/vital" 502 /.test(line)))
       .toBe(true);
-    const errors = nginx.errorLog().join('\n');
+    const errors = stack.nginx.errorLog().join('\n');
     for (const secret of ['127.0.0.99', 'client:', 'SECRET-TOKEN']) expect(errors).not.toContain(secret);
   });
 });

@@ -1,11 +1,9 @@
-import { rmSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { vitalReport, warnLog } from '@opstap/contracts/fixtures';
 import { expect, test } from '@playwright/test';
 import { postFrom } from '../support/nginx-requests.ts';
-import { NGINX_SLOTS, nginxOrigin, startNginx, type Nginx } from '../support/nginx.ts';
-import { writeFixtureSite } from '../support/site-fixture.ts';
-import { startTelemetry, type TelemetryProcess } from '../support/telemetry-process.ts';
+import { useNginx } from '../support/nginx-stack.ts';
+import { NGINX_SLOTS, nginxOrigin } from '../support/nginx.ts';
 
 /**
  * The per-visitor limits behind the production nginx config (docs/requirements/deployment.md#web-server,
@@ -19,19 +17,7 @@ test.describe('per-visitor rate limits through nginx', () => {
   // A service of its own with a small per-minute limit, so its buckets show within a few requests; nginx's
   // limit_req (20 a second, burst 100) is the production one, unchanged.
   const SERVICE_LIMIT = 5;
-  let limited: TelemetryProcess;
-  let nginx: Nginx;
-  let site: string;
-  test.beforeAll(async () => {
-    limited = await startTelemetry(ORIGIN, { RATE_LIMIT_PER_MINUTE: String(SERVICE_LIMIT) });
-    site = writeFixtureSite();
-    nginx = await startNginx(SLOT, site, limited.port);
-  });
-  test.afterAll(async () => {
-    await nginx?.stop();
-    await limited?.stop();
-    rmSync(site, { recursive: true, force: true });
-  });
+  useNginx(SLOT, { telemetryEnv: { RATE_LIMIT_PER_MINUTE: String(SERVICE_LIMIT) } });
 
   test('the service gives two visitors behind nginx two buckets, whatever X-Forwarded-For a visitor sends', async () => {
     const statuses = async (address: string, count: number, headers: Record<string, string> = {}) => {

@@ -1,10 +1,9 @@
-import { rmSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { startDns, type DnsStandIn } from '../support/dns.ts';
-import { NGINX_SLOTS, nginxOrigin, startNginx, type Nginx } from '../support/nginx.ts';
-import { writeFixtureSite } from '../support/site-fixture.ts';
+import { useNginx } from '../support/nginx-stack.ts';
+import { NGINX_SLOTS, nginxOrigin } from '../support/nginx.ts';
 
 /** The production nginx config sends to every replica under the telemetry name (decision 0703). */
 const SLOT = NGINX_SLOTS.replicas;
@@ -13,37 +12,34 @@ const ORIGIN = nginxOrigin(SLOT);
 test.describe('telemetry replicas behind one name (decision 0703)', () => {
   // Two replicas on two loopback addresses and one port, as compose gives each container an address of its
   // own under the shared name; a DNS stand-in answers the name as Docker's DNS does.
-  let nginx: Nginx;
-  let site: string;
   let dns: DnsStandIn;
-  const replicas: Server[] = [];
-  test.beforeAll(async () => {
-    site = writeFixtureSite();
-    dns = await startDns('telemetry.test');
-    dns.addresses = ['127.0.0.2'];
-    let port = 0;
-    for (const [address, name] of [
-      ['127.0.0.2', 'a'],
-      ['127.0.0.3', 'b'],
-    ] as const) {
-      const replica = createHttpServer((request, response) => {
-        request.resume();
-        response.writeHead(204, { 'x-replica': name }).end();
-      });
-      await new Promise<void>((done) => replica.listen(port, address, done));
-      port = (replica.address() as AddressInfo).port;
-      replicas.push(replica);
-    }
-    nginx = await startNginx(SLOT, site, port, {
-      name: `telemetry.test:${port}`,
-      resolver: `127.0.0.1:${dns.port}`,
-    });
-  });
-  test.afterAll(async () => {
-    await nginx?.stop();
-    for (const replica of replicas) replica.close();
-    await dns?.stop();
-    rmSync(site, { recursive: true, force: true });
+  useNginx(SLOT, {
+    upstream: async () => {
+      dns = await startDns('telemetry.test');
+      dns.addresses = ['127.0.0.2'];
+      const replicas: Server[] = [];
+      let port = 0;
+      for (const [address, name] of [
+        ['127.0.0.2', 'a'],
+        ['127.0.0.3', 'b'],
+      ] as const) {
+        const replica = createHttpServer((request, response) => {
+          request.resume();
+          response.writeHead(204, { 'x-replica': name }).end();
+        });
+        await new Promise<void>((done) => replica.listen(port, address, done));
+        port = (replica.address() as AddressInfo).port;
+        replicas.push(replica);
+      }
+      return {
+        port,
+        lookup: { name: `telemetry.test:${port}`, resolver: `127.0.0.1:${dns.port}` },
+        async stop() {
+          for (const replica of replicas) replica.close();
+          await dns.stop();
+        },
+      };
+    },
   });
 
   test('a replica added under the name gets requests without a reload', async () => {

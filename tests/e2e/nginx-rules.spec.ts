@@ -1,9 +1,9 @@
-import { rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { get, expectSecurityHeaders } from '../support/nginx-requests.ts';
-import { NGINX_SLOTS, nginxOrigin, startNginx, type Nginx } from '../support/nginx.ts';
-import { FIXTURE_CSS, FIXTURE_JS, writeFixtureSite } from '../support/site-fixture.ts';
-import { startTelemetry, TEST_ANALYTICS_TOKEN, type TelemetryProcess } from '../support/telemetry-process.ts';
+import { useNginx } from '../support/nginx-stack.ts';
+import { NGINX_SLOTS, nginxOrigin } from '../support/nginx.ts';
+import { FIXTURE_CSS, FIXTURE_JS } from '../support/site-fixture.ts';
+import { TEST_ANALYTICS_TOKEN } from '../support/telemetry-process.ts';
 
 /**
  * The production web config (apps/web/deploy/nginx.conf) in Debian's nginx, on a fixture site with the build's
@@ -14,25 +14,8 @@ import { startTelemetry, TEST_ANALYTICS_TOKEN, type TelemetryProcess } from '../
 const SLOT = NGINX_SLOTS.rules;
 const ORIGIN = nginxOrigin(SLOT);
 
-let telemetry: TelemetryProcess;
-test.beforeAll(async () => {
-  telemetry = await startTelemetry(ORIGIN);
-});
-test.afterAll(async () => {
-  await telemetry?.stop();
-});
-
 test.describe('nginx rules, on a fixture site with the build layout', () => {
-  let nginx: Nginx;
-  let site: string;
-  test.beforeAll(async () => {
-    site = writeFixtureSite();
-    nginx = await startNginx(SLOT, site, telemetry.port);
-  });
-  test.afterAll(async () => {
-    await nginx?.stop();
-    rmSync(site, { recursive: true, force: true });
-  });
+  useNginx(SLOT);
 
   test('serves each exact path its own prerendered HTML, never cached, with the security headers', async ({
     request,

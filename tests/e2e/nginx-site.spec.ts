@@ -4,10 +4,10 @@ import { EXACT_ROUTES } from '@opstap/routes';
 import { expect, test } from '@playwright/test';
 import { watchBoot } from '../support/fixtures.ts';
 import { get } from '../support/nginx-requests.ts';
-import { NGINX_SLOTS, nginxOrigin, startNginx, type Nginx } from '../support/nginx.ts';
+import { useNginx } from '../support/nginx-stack.ts';
+import { NGINX_SLOTS, nginxOrigin } from '../support/nginx.ts';
 import { WEB_ORIGIN } from '../support/ports.ts';
 import { answer, expectServeCase, RULE_URLS, SERVE_CASES } from '../support/serve-cases.ts';
-import { startTelemetry, type TelemetryProcess } from '../support/telemetry-process.ts';
 
 /**
  * The real build under the production config in Debian's nginx (docs/requirements/deployment.md#web-server):
@@ -27,27 +27,13 @@ const SECURITY_HEADERS = [
 ];
 const ORIGIN = nginxOrigin(SLOT);
 
-let telemetry: TelemetryProcess;
-test.beforeAll(async () => {
-  telemetry = await startTelemetry(ORIGIN);
-});
-test.afterAll(async () => {
-  await telemetry?.stop();
-});
-
 test.describe('the real site under the production CSP', () => {
   const dist = resolve(import.meta.dirname, '../../apps/web/dist');
   // Every exact route the build prerendered (`/` at least); once the spine's build lands, that is all of them.
   const built = EXACT_ROUTES.filter((route) =>
     existsSync(join(dist, route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`)),
   );
-  let nginx: Nginx;
-  test.beforeAll(async () => {
-    nginx = await startNginx(SLOT, dist, telemetry.port);
-  });
-  test.afterAll(async () => {
-    await nginx?.stop();
-  });
+  useNginx(SLOT, { siteRoot: dist });
 
   test('the build has the home page at least', () => {
     expect(built.map((route) => route.path)).toContain('/');

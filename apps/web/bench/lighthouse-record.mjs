@@ -39,7 +39,10 @@ function commit() {
 export async function recordLighthouse(results, { runs, loadAtStart, of }) {
   const loads = results.flatMap((result) => result.loads);
   const below = results.filter(
-    (result) => result.scores[0] < 98 || result.scores.slice(1).some((s) => s < 100),
+    (result) =>
+      result.scores[0] < 98 ||
+      result.scores.slice(1).some((s) => s < 100) ||
+      result.runs.some((run) => run.cls !== 0),
   );
   const rows = results.map(({ path, scores, runs: each, loads: during }) =>
     [

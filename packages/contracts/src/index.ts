@@ -13,6 +13,7 @@ export * from './platform/content.ts';
 export * from './vital-attribution.ts';
 export * from './analytics/common.ts';
 export * from './analytics/summary.ts';
+export * from './analytics/trend.ts';
 export * from './analytics/histogram.ts';
 export * from './analytics/compare.ts';
 export * from './analytics/releases.ts';

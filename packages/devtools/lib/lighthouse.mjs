@@ -22,7 +22,14 @@ function lcpElement(lhr) {
 }
 
 /**
- * Audits `url` once in a browser of its own.
+ * Lighthouse's own "recording the trace went wrong, run Lighthouse again" errors: a fault of the recording
+ * (seen under load), not of the page, so the audit is repeated once in a fresh browser. Any other runtime
+ * error (no paint, a page that does not load) is the page's and fails the run at once.
+ */
+const TRACE_FAULTS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+
+/**
+ * Audits `url` once (a trace fault once more, see TRACE_FAULTS) in a browser of its own.
  *
  * `beforeScripts` (a function and its argument) runs in the page before any of the page's own scripts, as
  * Playwright's `addInitScript` does: the dashboard sets its token there. Throws when Lighthouse could not
@@ -32,7 +39,17 @@ function lcpElement(lhr) {
  * @param {{ categories: string[], chromePath?: string, beforeScripts?: [(arg: any) => void, unknown] }} options
  * @returns {Promise<{ scores: Record<string, number>, metrics: string, cls: number, lcp: number, tbt: number, lcpElement: string, failing: string[] }>}
  */
-export async function lighthouseRun(url, { categories, chromePath, beforeScripts }) {
+export async function lighthouseRun(url, options) {
+  try {
+    return await auditOnce(url, options);
+  } catch (error) {
+    if (!TRACE_FAULTS.has(error.code)) throw error;
+    console.error(`lighthouse: ${url}: ${error.code}, a fault of the trace recording; auditing once more`);
+    return auditOnce(url, options);
+  }
+}
+
+async function auditOnce(url, { categories, chromePath, beforeScripts }) {
   const { default: lighthouse } = await import('lighthouse');
   const puppeteer = fromLighthouse('puppeteer-core');
   const chromeLauncher = await import(fromLighthouse.resolve('chrome-launcher'));
@@ -57,7 +74,9 @@ export async function lighthouseRun(url, { categories, chromePath, beforeScripts
     await browser?.disconnect();
     const lhr = result?.lhr;
     if (!lhr || lhr.runtimeError)
-      throw new Error(`lighthouse could not audit ${url}: ${lhr?.runtimeError?.message}`);
+      throw Object.assign(new Error(`lighthouse could not audit ${url}: ${lhr?.runtimeError?.message}`), {
+        code: lhr?.runtimeError?.code,
+      });
     const unscored = categories.filter((id) => typeof lhr.categories[id]?.score !== 'number');
     if (unscored.length) throw new Error(`lighthouse gave ${url} no score for ${unscored.join(', ')}`);
     return {

@@ -103,11 +103,20 @@ function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
   });
 }
 
-export async function startTestClickHouse(): Promise<TestClickHouse> {
+/**
+ * `usersD`: files for the server's `users.d` folder, merged into its users as production's
+ * (scripts/clickhouse-users.mjs); none by default, which leaves the passwordless `default` user.
+ */
+export async function startTestClickHouse(
+  options: { usersD?: Record<string, string> } = {},
+): Promise<TestClickHouse> {
   const binary = execFileSync('opstap-ensure-clickhouse', { encoding: 'utf8' }).trim();
   const dir = mkdtempSync(join(tmpdir(), 'opstap-clickhouse-'));
-  for (const sub of ['data', 'tmp', 'log', 'user_files', 'format_schemas']) mkdirSync(join(dir, sub));
+  for (const sub of ['data', 'tmp', 'log', 'user_files', 'format_schemas', 'users.d'])
+    mkdirSync(join(dir, sub));
   writeFileSync(join(dir, 'users.xml'), USERS_XML);
+  for (const [name, text] of Object.entries(options.usersD ?? {}))
+    writeFileSync(join(dir, 'users.d', name), text);
   let url = '';
   const choosePorts = async () => {
     const [httpPort, tcpPort] = [await freePort(), await freePort()];

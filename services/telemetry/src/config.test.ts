@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
@@ -23,6 +23,17 @@ describe('loadConfig', () => {
       warningsRetentionDays: 90,
       allowedOrigins: expect.arrayContaining(['https://www.opstap.nl', 'http://127.0.0.1:4173']),
     });
+  });
+
+  it('names the replica for the alert checks from ALERT_REPLICA or the host, and refuses a name it cannot key by', () => {
+    expect(loadConfig({ ANALYTICS_TOKEN: TOKEN, ALERT_REPLICA: 'telemetry-2' }).alerts).toMatchObject({
+      replica: 'telemetry-2',
+      claimSettleMs: 2_000,
+    });
+    expect(loadConfig({ ANALYTICS_TOKEN: TOKEN }).alerts.replica).toBe(hostname());
+    expect(() => loadConfig({ ANALYTICS_TOKEN: TOKEN, ALERT_REPLICA: 'a/b' })).toThrow(
+      /^ALERT_REPLICA must be/,
+    );
   });
 
   it('reads secrets from the files *_FILE names, not the environment, and refuses both or an unreadable file', () => {

@@ -62,14 +62,11 @@ describe('the questions the entry asks before the app runs', () => {
     });
     const week = 'from=2026-11-22&groupBy=day';
     const amsterdam = 'tz=Europe%2FAmsterdam';
-    const site = (metric: string) =>
-      `/vitals/summary?from=2026-11-01&groupBy=day&metric=${metric}&percentiles=50%2C75%2C95&tz=UTC`;
     expect(asked).toEqual([
       '/vitals/passing?from=2026-11-01&groupBy=screen&tz=UTC',
       '/releases?from=2026-11-01&tz=UTC',
-      site('LCP'),
-      site('INP'),
-      site('CLS'),
+      // The site trend's three metrics in one answer (decision 0813).
+      '/vitals/trend?from=2026-11-01&percentiles=75&tz=UTC',
       `/releases?from=2026-11-22&${amsterdam}`,
       `/vitals/summary?${week}&language=en&metric=INP&percentiles=50%2C75%2C95&screen=employers&${amsterdam}`,
       `/vitals/summary?${week}&language=nl&metric=INP&percentiles=50%2C75%2C95&screen=employers&${amsterdam}`,

@@ -1,5 +1,6 @@
 import type { ExportFormat, ExportTable } from '@opstap/contracts';
-import { addDays, midnightIn } from '../lib/days.ts';
+import { addDays } from '@opstap/contracts/zoned-days';
+import { midnightIn } from '../lib/days.ts';
 import type { DayWindow } from '../lib/search.ts';
 import { ApiError, queryString, refusal } from './client.ts';
 import { readToken, refuseToken } from './token.ts';

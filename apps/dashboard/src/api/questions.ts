@@ -1,5 +1,4 @@
-import { CORE_METRICS } from '@opstap/contracts/vocabulary';
-import type { MetricName, ReleasesResponse, WarningRow, WarningsResponse } from '@opstap/contracts';
+import type { ReleasesResponse, WarningRow, WarningsResponse } from '@opstap/contracts';
 import {
   comparisonParams,
   coreMetricOf,
@@ -64,9 +63,12 @@ export const questions = {
       groupBy: 'day,device',
       percentiles: '75',
     }),
-  /** The overview's site trend of one metric: the trends view's question for that metric. */
-  siteTrend: (search: DashboardSearch, metric: MetricName): Question =>
-    questions.trend({ ...search, metric }),
+  /**
+   * The overview's site trend: p75 of LCP, INP and CLS by day under the filters, in one answer (the store
+   * asked once, one response to parse and render: docs/decisions/0813-one-answer-for-the-site-trend.md).
+   */
+  siteTrend: (search: DashboardSearch): Question =>
+    question('/vitals/trend', { ...filterParams(search), percentiles: '75' }),
   /** The distribution view's percentiles, per device (a percentile across devices mixes two populations). */
   percentiles: (search: DashboardSearch) =>
     question('/vitals/summary', {
@@ -196,11 +198,7 @@ export const splitsLanguages = (search: DashboardSearch): boolean =>
 export function firstQuestions(view: string, search: DashboardSearch): Question[] {
   switch (view) {
     case '/':
-      return [
-        questions.passing(search),
-        questions.releases(search),
-        ...CORE_METRICS.map((metric) => questions.siteTrend(search, metric)),
-      ];
+      return [questions.passing(search), questions.releases(search), questions.siteTrend(search)];
     case '/trends':
       return [
         questions.releases(search),

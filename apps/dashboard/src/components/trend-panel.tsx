@@ -2,7 +2,7 @@ import type { MetricName, ReleaseRow, SummaryResponse, SummaryRow } from '@opsta
 import { useMemo } from 'react';
 import type uPlot from 'uplot';
 import type { Question } from '../api/questions.ts';
-import { useApi } from '../api/use-api.ts';
+import { useApi, type ApiState } from '../api/use-api.ts';
 import { describeTrend } from '../lib/describe-trend.ts';
 import { formatCount, formatValue } from '../lib/format.ts';
 import { boundLines, Chart, DAY_X, dayXs, guidesPlugin, releaseMarkers } from './chart.tsx';
@@ -16,29 +16,35 @@ const SERIES = [
 ] as const;
 type Percentile = (typeof SERIES)[number]['p'];
 
-/**
- * Daily p50/p75/p95 of one metric with its good and poor bounds and the release markers. `caption` names its
- * table; panels side by side need different ones (each table is a region, and two regions may not share a name).
- */
-export function TrendPanel({
-  title,
-  metric,
-  caption = `${metric} by day`,
-  question,
-  releases,
-  testId,
-  percentiles = ['50', '75', '95'],
-}: {
+interface PanelProps {
   title: string;
   metric: MetricName;
   caption?: string;
-  question: Question;
   releases: ReleaseRow[];
   testId: string;
-  /** The lines drawn, of those the question asks for (the overview draws p75 alone). */
+  /** The lines drawn, of those the answer holds (the overview draws p75 alone). */
   percentiles?: readonly Percentile[];
-}) {
-  const state = useApi<SummaryResponse>(question);
+}
+
+/**
+ * Daily p50/p75/p95 of one metric with its good and poor bounds and the release markers, from its own
+ * question. `caption` names its table; panels side by side need different ones (each table is a region, and
+ * two regions may not share a name).
+ */
+export function TrendPanel({ question, ...panel }: PanelProps & { question: Question }) {
+  return <TrendPanelOf state={useApi<SummaryResponse>(question)} {...panel} />;
+}
+
+/** The same panel from an answer asked elsewhere (the overview's site trend: one answer, three panels). */
+export function TrendPanelOf({
+  title,
+  metric,
+  caption = `${metric} by day`,
+  state,
+  releases,
+  testId,
+  percentiles = ['50', '75', '95'],
+}: PanelProps & { state: ApiState<SummaryResponse> }) {
   // One array per choice of lines, so the chart is not rebuilt on every render.
   const wanted = percentiles.join(',');
   const series = useMemo(() => SERIES.filter(({ p }) => wanted.split(',').includes(p)), [wanted]);

@@ -1,5 +1,5 @@
 import type { ReleaseRow, SummaryResponse, SummaryRow } from '@opstap/contracts';
-import { dayIn } from './days.ts';
+import { dayIn } from '@opstap/contracts/zoned-days';
 import { formatCount, formatValue } from './format.ts';
 
 /**

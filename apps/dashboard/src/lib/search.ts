@@ -15,7 +15,8 @@ import type {
   MetricName,
   PhaseMetric,
 } from '@opstap/contracts';
-import { addDays, browserZone, dayIn, isDay, isTimeZone } from './days.ts';
+import { addDays, dayIn, isDay, isTimeZone } from '@opstap/contracts/zoned-days';
+import { browserZone } from './days.ts';
 
 /**
  * The dashboard's view state, all of it in the URL's search parameters (docs/requirements/telemetry-service.md#dashboard):

@@ -40,43 +40,56 @@ export function toReport(
 /**
  * Reports the dashboard's own web vitals to `POST /analytics/vital` on its origin when the page is hidden,
  * so it can be watched with itself (docs/requirements/telemetry-service.md#dashboard). web-vitals loads
- * when the page is idle, off the first render's path.
+ * once the page has loaded, painted a frame and is idle, off the first render's path: requested in the first
+ * idle moment, it came in just before the overview's heading painted, and a request that ends before the largest paint is
+ * counted into Lighthouse's simulated LCP (docs/decisions/0813-one-answer-for-the-site-trend.md). Its
+ * observers read the entries buffered since the navigation, so nothing is missed by loading it late.
  */
 export function reportVitals(): void {
   const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
-  idle(() => {
-    void import('web-vitals').then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
-      const queue = new Map<string, VitalReport>();
-      const flush = () => {
-        if (queue.size === 0) return;
-        const body = JSON.stringify([...queue.values()]);
-        queue.clear();
-        if (!navigator.sendBeacon('/analytics/vital', body)) {
-          void fetch('/analytics/vital', {
-            method: 'POST',
-            body,
-            keepalive: true,
-            headers: { 'content-type': 'text/plain' },
-          });
-        }
-      };
-      const connection = (navigator as { connection?: { effectiveType?: string } }).connection?.effectiveType;
-      const add = (metric: Metric) =>
-        queue.set(
-          metric.id,
-          toReport(metric, {
-            path: location.pathname,
-            width: innerWidth,
-            height: innerHeight,
-            dpr: devicePixelRatio,
-            connection,
-          }),
-        );
-      for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on(add);
-      addEventListener('visibilitychange', () => {
-        if (document.visibilityState === 'hidden') flush();
+  // After the load event's next frame: the view's first paint is then behind it (a tab opened hidden paints
+  // no frame: it loads web-vitals once shown).
+  const afterLoad = (work: () => void) => {
+    const next = () => requestAnimationFrame(() => setTimeout(work, 0));
+    if (document.readyState === 'complete') next();
+    else addEventListener('load', next, { once: true });
+  };
+  afterLoad(() =>
+    idle(() => {
+      void import('web-vitals').then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
+        const queue = new Map<string, VitalReport>();
+        const flush = () => {
+          if (queue.size === 0) return;
+          const body = JSON.stringify([...queue.values()]);
+          queue.clear();
+          if (!navigator.sendBeacon('/analytics/vital', body)) {
+            void fetch('/analytics/vital', {
+              method: 'POST',
+              body,
+              keepalive: true,
+              headers: { 'content-type': 'text/plain' },
+            });
+          }
+        };
+        const connection = (navigator as { connection?: { effectiveType?: string } }).connection
+          ?.effectiveType;
+        const add = (metric: Metric) =>
+          queue.set(
+            metric.id,
+            toReport(metric, {
+              path: location.pathname,
+              width: innerWidth,
+              height: innerHeight,
+              dpr: devicePixelRatio,
+              connection,
+            }),
+          );
+        for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on(add);
+        addEventListener('visibilitychange', () => {
+          if (document.visibilityState === 'hidden') flush();
+        });
+        addEventListener('pagehide', flush);
       });
-      addEventListener('pagehide', flush);
-    });
-  });
+    }),
+  );
 }

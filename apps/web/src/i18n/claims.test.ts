@@ -59,11 +59,18 @@ const FORBIDDEN: readonly { what: string; pattern: RegExp }[] = [
   { what: 'a certification', pattern: /\bISO ?\d|\bcertifi|\bgecertificeerd|\bSOC ?2\b|\bISAE\b|\bNEN ?\d/i },
   { what: 'a company-size band', pattern: /\d[\d.,]*\s*[–-]\s*\d[\d.,]*\s*(employees|medewerkers)\b/i },
   { what: 'a contract term', pattern: /processing agreement is part|verwerkersovereenkomst hoort bij/i },
+  // What the company does with data beyond what the site does (selling it, advertising with it) is its
+  // policy, not the product's behaviour: a fact for company.json first (decision 0331).
+  {
+    what: 'a data-use policy',
+    pattern:
+      /\b(never|not|no)\b[^.]*\b(sell|sells|sold|selling)\b|\bnever use[^.]*\badvertis|\bnooit\b[^.]*\b(verkopen|verkocht|verkoopt)\b|\b(verkopen|verkocht|verkoopt)\b[^.]*\bnooit\b|nooit voor advertenties/i,
+  },
 ];
 
 describe('the catalogs make no claim the specification does not', () => {
   for (const language of ['en', 'nl'] as const) {
-    it(`${language}: no response time, data location, certification, size band or contract term`, () => {
+    it(`${language}: no response time, data location, certification, size band, contract term or data-use policy`, () => {
       const found = texts(language).flatMap((text) =>
         FORBIDDEN.filter(({ pattern }) => pattern.test(text))
           // The mock-up of a company card in the product tour: a sample company's size, not a band.
@@ -97,6 +104,10 @@ describe('the catalogs make no claim the specification does not', () => {
       'A data processing agreement is part of every contract.',
       '51–250 employees',
       'Certified under ISO 27001.',
+      'We never sell it and never use it for advertising.',
+      'We handle your data under the GDPR and never sell it.',
+      'We verkopen het nooit en gebruiken het nooit voor advertenties.',
+      'We gaan met je gegevens om volgens de AVG en verkopen ze nooit.',
     ];
     for (const text of replaced) expect(FORBIDDEN.some(({ pattern }) => pattern.test(text))).toBe(true);
   });

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { APP_TYPES } from '@opstap/contracts';
 import type { AlertRecord } from '../store/alert-records.ts';
 import type { VitalsStore } from '../store/types.ts';
@@ -9,6 +8,7 @@ import {
   bodies,
   budgetKey,
   deliveryKey,
+  eventId,
   record,
   type BudgetBody,
   type DeliveryBody,
@@ -23,6 +23,8 @@ export interface CheckSettings extends Hysteresis {
   windowMs: number;
   /** Fewer values than this in the window: the check counts for neither side (hysteresis.ts). */
   minSamples: number;
+  /** Names this replica: the owner of the deliveries its checks make (ALERT_REPLICA). */
+  replica: string;
 }
 
 /** A firing or resolution made by a check, with its deliveries, written before any is sent. */
@@ -36,7 +38,10 @@ export interface Made {
  * budget's page family × device × metric over the window before `now` (the site's page views only), each
  * budget's next state, and the firings and resolutions it makes, with one pending delivery per webhook.
  * States, events and deliveries are written in one write, so a restart neither forgets a firing nor makes
- * it again (decision 0141). One stats query per metric budgeted.
+ * it again (decision 0141). One stats query per metric budgeted. A budget whose state was already checked
+ * at `now` (another replica checked the same window: decision 0144) is left as it is, so no streak counts
+ * one window twice; an event's id comes from its budget, change and moment, so two checks of one window
+ * make one event.
  */
 export async function checkBudgets(
   store: VitalsStore,
@@ -66,11 +71,16 @@ export async function checkBudgets(
     ),
   );
   const at = now.toISOString();
-  const version = clock.next(now.getTime());
+  // The write's time, not the check's moment (a window's check runs after it): a record's version says
+  // when it was written, whichever replica wrote it (decision 0144).
+  const version = clock.next();
   const records: AlertRecord[] = [];
   const made: Made[] = [];
+  let checked = 0;
   for (const budget of budgets) {
     const key = budgetKey(budget);
+    if (states.get(key)?.lastCheck?.at === at) continue;
+    checked += 1;
     const row = groups.get(key);
     const count = row?.count ?? 0;
     const p75 = row && count >= settings.minSamples ? shown(budget.metric, row.quantiles[0]) : null;
@@ -87,7 +97,7 @@ export async function checkBudgets(
     if (!change || p75 === null) continue;
     const { screen, device, metric, p75Limit } = budget;
     const event: EventBody = {
-      id: randomUUID(),
+      id: eventId(key, change.kind, at),
       kind: change.kind,
       at,
       budget: { screen, device, metric, p75Limit },
@@ -102,6 +112,7 @@ export async function checkBudgets(
       state: 'pending',
       attempts: 0,
       error: null,
+      owner: settings.replica,
     }));
     records.push(
       record('event', event.id, version, event),
@@ -110,5 +121,5 @@ export async function checkBudgets(
     made.push({ event, deliveries });
   }
   await store.putAlertRecords(records);
-  return { checked: budgets.length, made };
+  return { checked, made };
 }

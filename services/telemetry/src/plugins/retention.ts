@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
+import { CLAIMS_KEPT_MS } from '../alerts/check-claim.ts';
+import { ALERT_HISTORY_KINDS } from '../store/alert-records.ts';
 import type { RetainedTable, VitalsStore } from '../store/types.ts';
 
 const DAY_MS = 86_400_000;
@@ -13,8 +15,12 @@ export function retentionDays(config: Config): Record<RetainedTable, number> {
 }
 
 /**
- * Deletes, table by table, the rows received more than its retention before `now`; then lets the store
- * compact what is left of the days before today (decision 0604), so it never rewrites rows about to go.
+ * Deletes, table by table, the rows received more than its retention before `now`, and the alerting's
+ * history (firings, resolutions, their messages) older than the vitals' retention: a firing is kept as long
+ * as the values it was read from (docs/decisions/0141-budgets-in-the-store.md, amended 2026-11-28); and the
+ * replicas' claims of checks older than a day (decision 0144). Then lets
+ * the store compact what is left of the days before today (decision 0604), so it never rewrites rows about
+ * to go.
  */
 export async function sweep(
   store: VitalsStore,
@@ -24,6 +30,8 @@ export async function sweep(
   for (const [table, keep] of Object.entries(days) as [RetainedTable, number][]) {
     await store.expire(table, new Date(now - keep * DAY_MS));
   }
+  await store.expireAlertRecords(ALERT_HISTORY_KINDS, new Date(now - days.vitals * DAY_MS));
+  await store.expireAlertRecords(['claim'], new Date(now - CLAIMS_KEPT_MS));
   await store.compact(new Date(now));
 }
 

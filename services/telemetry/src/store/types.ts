@@ -156,6 +156,12 @@ export interface VitalsStore {
   /** Writes alert records in one write, all or none; a key keeps its record of the highest version. */
   putAlertRecords(records: readonly AlertRecord[]): Promise<void>;
   /**
+   * Deletes the records of `kinds` whose version (the write's time) is before `before`, every version of
+   * them (retention, plugins/retention.ts); resolves once no read returns them. A key written again since
+   * keeps its newer record.
+   */
+  expireAlertRecords(kinds: readonly AlertRecordKind[], before: Date): Promise<void>;
+  /**
    * Deletes the rows of `table` received before `before` (retention, plugins/retention.ts); resolves once
    * no query counts them any more.
    */

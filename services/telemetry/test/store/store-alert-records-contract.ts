@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { AlertRecord } from '../../src/store/alert-records.ts';
+import { ALERT_HISTORY_KINDS, type AlertRecord } from '../../src/store/alert-records.ts';
 import type { VitalsStore } from '../../src/store/types.ts';
 
 /** The alerting's records (src/store/alert-records.ts) in every store: newest version per key, deletions hide it. */
@@ -43,5 +43,45 @@ export function describeAlertRecordsContract(store: () => VitalsStore): void {
     ]);
     expect((await store().alertRecords('event')).find((r) => r.key === 'e2')?.body).toBe('"newer"');
     expect(await store().alertRecords('delivery')).toHaveLength(1);
+  });
+
+  it('deletes the history written before a cutoff, every version of it, and keeps the budgets, their states and what is newer', async () => {
+    const at = (kind: AlertRecord['kind'], key: string, version: number, body = `"${key}@${version}"`) => ({
+      kind,
+      key,
+      version,
+      body,
+      deleted: false,
+    });
+    await store().putAlertRecords([
+      at('event', 'x-old', 1_000),
+      at('delivery', 'x-old/hook', 1_000),
+      at('event', 'x-new', 3_000),
+      at('delivery', 'x-new/hook', 3_000),
+      at('event', 'x-late', 1_000),
+      at('delivery', 'x-late/hook', 1_000),
+      // Budgets and states are not history, however old.
+      at('budget', 'x-budget', 1_000),
+      at('state', 'x-budget', 1_000),
+    ]);
+    // Written again in separate writes: on ClickHouse, rows of their own.
+    await store().putAlertRecords([at('delivery', 'x-old/hook', 1_500)]);
+    await store().putAlertRecords([at('delivery', 'x-late/hook', 2_500)]);
+    await store().expireAlertRecords(ALERT_HISTORY_KINDS, new Date(2_000));
+    const mine = async (kind: AlertRecord['kind']) =>
+      (await store().alertRecords(kind))
+        .filter((r) => r.key.startsWith('x-'))
+        .map((r) => [r.key, r.version, r.body]);
+    expect(await mine('event')).toEqual([['x-new', 3_000, '"x-new@3000"']]);
+    // A message recorded again after the cutoff keeps its newer record, and no older one comes back.
+    expect(await mine('delivery')).toEqual([
+      ['x-late/hook', 2_500, '"x-late/hook@2500"'],
+      ['x-new/hook', 3_000, '"x-new/hook@3000"'],
+    ]);
+    expect(await mine('budget')).toEqual([['x-budget', 1_000, '"x-budget@1000"']]);
+    expect(await mine('state')).toEqual([['x-budget', 1_000, '"x-budget@1000"']]);
+    // Nothing left to delete: a no-op, not an error.
+    await store().expireAlertRecords(ALERT_HISTORY_KINDS, new Date(2_000));
+    expect(await mine('event')).toEqual([['x-new', 3_000, '"x-new@3000"']]);
   });
 }

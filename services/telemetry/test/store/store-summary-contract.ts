@@ -57,6 +57,26 @@ export function describeSummaryContract(getStore: () => VitalsStore): void {
       }
     });
 
+    it('answers several metrics by day at once (statsEach) exactly as each alone (the site trend)', async () => {
+      const day = caseDay(60);
+      const rows = randomRows(day, 300, 7).map((row, i) => ({ ...row, receivedAt: addMs(day, i * 600_000) }));
+      await store.insertVitals(batchOf(store, rows));
+      const queries = (['LCP', 'INP', 'CLS'] as const).map((metric) => ({
+        metric,
+        from: day,
+        to: addMs(day, 3 * 86_400_000),
+        filters: {},
+        groupBy: ['day'] as const,
+        tz: 'Europe/Amsterdam',
+        fractions: [0.5, 0.75, 0.95, 0.75],
+        ratings: true,
+      }));
+      const together = await store.statsEach(queries);
+      const alone = await Promise.all(queries.map((query) => store.stats(query)));
+      expect(together.every((answer) => answer.length >= 2)).toBe(true);
+      expect(together).toEqual(alone);
+    });
+
     it('counts a value on a bound with the web-vitals convention (good ≤ first, poor > second)', async () => {
       const day = caseDay(2);
       const [good, poor] = THRESHOLDS.LCP;

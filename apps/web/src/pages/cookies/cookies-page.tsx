@@ -44,10 +44,15 @@ export function CookiesPage() {
             The network that delivers our pages (CDN) sets the cookie <code>{GEO_COOKIE}</code> with each
             page: the two-letter code of the country your IP address is in, for example <code>NL</code>. The
             page reads it only to show visitors from Australia a warning about fake job offers made in our
-            name. It holds nothing else. Like any cookie, your browser sends it back with each request to this
-            site; nothing on our side stores it, the site's measurements report the site version you chose and
-            not this country, and it is not used to follow you. Because it is needed for that warning and
-            stores no more, it needs no consent.
+            name. It holds nothing else.
+          </Trans>
+        </p>
+        <p>
+          <Trans>
+            Like any cookie, your browser sends it back with each request to this site; nothing on our side
+            stores it, the site's measurements report the site version you chose and not this country, and it
+            is not used to follow you. Because it is needed for that warning and stores no more, it needs no
+            consent.
           </Trans>
         </p>
       </LegalSection>

@@ -62,7 +62,7 @@ export const FAQ = [
   },
   {
     question: msg`What happens to my data?`,
-    answer: msg`Your profile is yours. You decide what companies see, and you can change or delete your profile at any time. We handle your data under the GDPR and never sell it.`,
+    answer: msg`Your profile is yours. You decide what companies see, and you can change or delete your profile at any time. We handle your data under the GDPR.`,
   },
   {
     question: msg`Can I talk to a company before I apply?`,

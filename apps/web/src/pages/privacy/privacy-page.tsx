@@ -52,7 +52,7 @@ export function PrivacyPage() {
         <p>
           <Trans>
             Each form sends what you type to Opstap's career platform ({platformHost}), our own system, and
-            nowhere else. We never sell it and never use it for advertising.
+            nowhere else. What each one collects, what for, and how long it is kept:
           </Trans>
         </p>
         <dl>
@@ -137,9 +137,10 @@ export function PrivacyPage() {
         ) : null}
         <p>
           <Trans>
-            Our web servers write a standard line for each request, these reports included: your IP address,
-            the time, the address requested, the answer's status, the page you came from and your browser's
-            user agent. We use these logs to keep the site secure and running, and keep them:
+            Our web servers write one line for each request, these reports included: the time, the address
+            requested without its query string, the answer's status and size, and how long it took; not your
+            IP address, not the page you came from and not your browser's user agent. We use these lines to
+            keep the site secure and running, and keep them:
           </Trans>{' '}
           {kept(retention.serverLogs, t`retention of server logs`)}.
         </p>

@@ -1,5 +1,5 @@
 import { QueryTooCostly } from '../../store/query-cost.ts';
-import { daysBetween } from '../../time/zoned-time.ts';
+import { daysBetween } from '@opstap/contracts/zoned-days';
 
 const DAY_MS = 86_400_000;
 

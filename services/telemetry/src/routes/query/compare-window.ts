@@ -2,7 +2,7 @@ import { APP_TYPES } from '@opstap/contracts';
 import { BadRequest } from '../../plugins/errors.ts';
 import type { Filters, Window } from '../../store/analytics-queries.ts';
 import type { VitalsStore } from '../../store/types.ts';
-import { localDay, startOfDay } from '../../time/zoned-time.ts';
+import { dayIn, startOfDay } from '@opstap/contracts/zoned-days';
 import { window } from './query-schemas.ts';
 
 const WINDOW = /^(\d{4}-\d{2}-\d{2})\.\.(\d{4}-\d{2}-\d{2})$/;
@@ -66,5 +66,5 @@ export async function releasesWindow(
   );
   if (seen.length === 0) return null;
   const first = Math.min(...seen.map((release) => release.firstSeenMs));
-  return { from: new Date(startOfDay(localDay(first, tz), tz)), to: now };
+  return { from: new Date(startOfDay(dayIn(first, tz), tz)), to: now };
 }

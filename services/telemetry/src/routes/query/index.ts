@@ -13,10 +13,11 @@ import phases from './phases.ts';
 import rawValues from './raw-values.ts';
 import releases from './releases.ts';
 import summary from './summary.ts';
+import trend from './trend.ts';
 import warnings from './warnings.ts';
 
 /**
- * The analysts' query API under `/analytics` (`/vitals/summary`, `/vitals/passing`, `/vitals/navigations`, `/vitals/histogram`,
+ * The analysts' query API under `/analytics` (`/vitals/summary`, `/vitals/trend`, `/vitals/passing`, `/vitals/navigations`, `/vitals/histogram`,
  * `/vitals/compare`, `/gate`, `/vitals/attribution`, `/vitals/phases`, `/releases`, `/warnings`, `/raw-values`, `/export`, `/import`), in
  * its own encapsulated context so the bearer check covers exactly these routes
  * (docs/requirements/telemetry-service.md#query-api). The backfill writes: it takes the import tokens, never
@@ -45,6 +46,7 @@ const query: FastifyPluginAsync<QueryApiOptions> = async (fastify, options) => {
       done();
     });
     await reads.register(summary, { maxRows });
+    await reads.register(trend, { maxRows });
     await reads.register(passing);
     await reads.register(navigations);
     await reads.register(warnings, { maxRows });

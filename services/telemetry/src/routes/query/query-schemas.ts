@@ -1,5 +1,6 @@
 import {
   ATTRIBUTION_METRICS,
+  CORE_METRICS,
   DEFAULT_MIN_SAMPLES,
   EXPORT_FORMATS,
   EXPORT_TABLES,
@@ -12,6 +13,7 @@ import {
   PHASE_METRICS,
   WARNING_GROUPS,
   type GroupDimension,
+  type MetricName,
   type WarningGroup,
 } from '@opstap/contracts';
 import { SCREEN_NAMES } from '@opstap/routes';
@@ -19,7 +21,7 @@ import { Type } from 'typebox';
 import { BadRequest } from '../../plugins/errors.ts';
 import { APP_TYPES, FILTER_DIMENSIONS, type FilterDimension } from '@opstap/contracts';
 import type { Filters } from '../../store/analytics-queries.ts';
-import { isTimeZone, startOfDay } from '../../time/zoned-time.ts';
+import { isTimeZone, startOfDay } from '@opstap/contracts/zoned-days';
 import { errorRef } from '../error-schema.ts';
 
 /**
@@ -110,6 +112,33 @@ export const SummaryQuery = Type.Object(
   },
   { additionalProperties: false },
 );
+
+const METRIC_LIST = `One to ${METRIC_NAMES.length} (comma-separated, distinct) of: ${METRIC_NAMES.join(', ')}.`;
+
+export const TrendQuery = Type.Object(
+  {
+    metrics: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 64,
+        description: `${METRIC_LIST} Default ${CORE_METRICS.join(',')}.`,
+      }),
+    ),
+    percentiles: SummaryQuery.properties.percentiles,
+    ...DimensionFilters,
+  },
+  { additionalProperties: false },
+);
+
+/** A list of distinct metrics, or a 400 naming `metrics`. */
+export function metricList(text: string | undefined): MetricName[] {
+  if (text === undefined) return [...CORE_METRICS];
+  const parts = text.split(',');
+  const allowed: readonly string[] = METRIC_NAMES;
+  if (new Set(parts).size !== parts.length || parts.some((part) => !allowed.includes(part)))
+    throw new BadRequest('querystring/metrics', METRIC_LIST);
+  return parts as MetricName[];
+}
 
 export const HistogramQuery = Type.Object(
   {

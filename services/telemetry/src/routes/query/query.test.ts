@@ -1,5 +1,5 @@
 import { vitalReport, warnLog } from '@opstap/contracts/fixtures';
-import type { SummaryResponse } from '@opstap/contracts';
+import type { SummaryResponse, TrendResponse } from '@opstap/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   expectedSummary,
@@ -67,6 +67,10 @@ describe('query API (app.inject)', () => {
       ['/analytics/vitals/summary?metric=LCP&device=phone', 'querystring/device'],
       ['/analytics/vitals/summary?metric=LCP&country=de', 'querystring/country'],
       ['/analytics/vitals/summary?metric=LCP&groupby=path', 'querystring/groupby'],
+      ['/analytics/vitals/trend?metrics=LCP,XYZ', 'querystring/metrics'],
+      ['/analytics/vitals/trend?metrics=LCP,LCP', 'querystring/metrics'],
+      ['/analytics/vitals/trend?metric=LCP', 'querystring/metric'],
+      ['/analytics/vitals/trend?percentiles=75,75', 'querystring/percentiles'],
       ['/analytics/vitals/passing?device=watch', 'querystring/device'],
       ['/analytics/vitals/passing?from=2026-01-01&to=2026-01-01', 'querystring/from'],
       ['/analytics/vitals/passing?metric=LCP', 'querystring/metric'],
@@ -253,6 +257,39 @@ describe('query API (app.inject)', () => {
       const days = rows.map((row) => row.group.day);
       expect(days).toEqual([...days].sort());
     });
+
+    it.each([
+      ['', ['LCP', 'INP', 'CLS']],
+      ['&metrics=CLS,LCP&percentiles=50,95&tz=Europe/Amsterdam&device=mobile', ['CLS', 'LCP']],
+    ] as const)(
+      'the trend (%s) answers each metric as its own summary by day answers it, in one answer',
+      async (params, metrics) => {
+        const to = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+        const window = `from=2026-01-01&to=${to}`;
+        const trend = (await get(`/analytics/vitals/trend?${window}${params}`)).json() as TrendResponse;
+        expect(trend.metrics.map((series) => series.metric)).toEqual(metrics);
+        const summaryParams = params.replace(/&metrics=[^&]*/, '');
+        for (const series of trend.metrics) {
+          const summary = (
+            await get(
+              `/analytics/vitals/summary?${window}&metric=${series.metric}&groupBy=day${summaryParams}`,
+            )
+          ).json() as SummaryResponse;
+          expect(series.rows.some((row) => row.count > 0)).toBe(true);
+          expect(series).toEqual({
+            metric: summary.metric,
+            thresholds: summary.thresholds,
+            rows: summary.rows,
+          });
+          expect(trend).toMatchObject({
+            from: summary.from,
+            to: summary.to,
+            tz: summary.tz,
+            percentiles: summary.percentiles,
+          });
+        }
+      },
+    );
 
     it('an explicit window that ends before the data returns nothing', async () => {
       const response = await get(

@@ -24,7 +24,7 @@ import type { Readable } from 'node:stream';
 import type { ExportFormat } from '@opstap/contracts';
 import type { ExportQuery } from '../export-rows.ts';
 import { assertIdentifier } from './identifier.ts';
-import { expireBefore } from './expire.ts';
+import { expireAlertRecordsBefore, expireBefore } from './expire.ts';
 import { exportStream } from './export-sql.ts';
 import { migrate } from './migrations.ts';
 import type { AlertRecord, AlertRecordKind } from '../alert-records.ts';
@@ -219,6 +219,10 @@ export class ClickHouseStore implements VitalsStore {
 
   expire(table: RetainedTable, before: Date): Promise<void> {
     return expireBefore(this.#client, this.#db, table, before);
+  }
+
+  expireAlertRecords(kinds: readonly AlertRecordKind[], before: Date): Promise<void> {
+    return expireAlertRecordsBefore(this.#client, this.#db, kinds, before);
   }
 
   /** Nothing to do: a MergeTree keeps each part sorted by its key and merges parts itself (migrations.ts). */

@@ -1,4 +1,5 @@
 import type { ClickHouseClient } from '@clickhouse/client';
+import { knownKinds, type AlertRecordKind } from '../alert-records.ts';
 import type { RetainedTable } from '../types.ts';
 
 /** How long `expire` waits for its mutation; past it the sweep fails and the next one tries again. */
@@ -36,10 +37,9 @@ export async function expireBefore(
   before: Date,
 ): Promise<void> {
   const name = table === 'vitals' ? 'vitals' : 'warnings';
-  const where = 'database = {db:String} AND table = {table:String}';
   const ofTable = { db, table: name };
   const parts = await client.query({
-    query: `SELECT DISTINCT partition FROM system.parts WHERE ${where} AND active`,
+    query: `SELECT DISTINCT partition FROM system.parts WHERE database = {db:String} AND table = {table:String} AND active`,
     query_params: ofTable,
     format: 'JSONEachRow',
   });
@@ -58,15 +58,43 @@ export async function expireBefore(
     if (!Number.isSafeInteger(cutoffMs) || cutoffMs < 0) throw new RangeError(`bad cutoff ${before}`);
     await client.command({ query: `ALTER TABLE ${db}.${name} DELETE WHERE received_at_ms < ${cutoffMs}` });
   }
+  await mutationsDone(client, db, name);
+}
+
+/** Waits until `table` has no unfinished mutation (at most MUTATION_WAIT_MS). */
+async function mutationsDone(client: ClickHouseClient, db: string, table: string): Promise<void> {
   const deadline = Date.now() + MUTATION_WAIT_MS;
   while (
     (await count(
       client,
-      `SELECT count() AS n FROM system.mutations WHERE ${where} AND is_done = 0`,
-      ofTable,
+      'SELECT count() AS n FROM system.mutations WHERE database = {db:String} AND table = {table:String} AND is_done = 0',
+      { db, table },
     )) > 0
   ) {
-    if (Date.now() > deadline) throw new Error(`ClickHouse did not finish deleting old ${name} rows`);
+    if (Date.now() > deadline) throw new Error(`ClickHouse did not finish deleting old ${table} rows`);
     await sleep(POLL_MS);
   }
+}
+
+/**
+ * The alerting's records of `kinds` written before `before`, every version of each: one `ALTER … DELETE`
+ * when there is any (the table holds a few thousand rows, a mutation rewrites little), as the vitals' cutoff
+ * month loses its rows, so it runs on every server the fault tests start too. A key's rows older than the
+ * cutoff go together, so no older record comes back; one written since keeps its newer row.
+ */
+export async function expireAlertRecordsBefore(
+  client: ClickHouseClient,
+  db: string,
+  kinds: readonly AlertRecordKind[],
+  before: Date,
+): Promise<void> {
+  const cutoffMs = before.getTime();
+  if (!Number.isSafeInteger(cutoffMs) || cutoffMs < 0) throw new RangeError(`bad cutoff ${before}`);
+  const known = knownKinds(kinds);
+  if (known.length === 0) return;
+  // Kinds from the fixed list, the cutoff as checked digits: a mutation keeps its statement's text.
+  const where = `kind IN (${known.map((kind) => `'${kind}'`).join(', ')}) AND version < ${cutoffMs}`;
+  if ((await count(client, `SELECT count() AS n FROM ${db}.alert_records WHERE ${where}`, {})) === 0) return;
+  await client.command({ query: `ALTER TABLE ${db}.alert_records DELETE WHERE ${where}` });
+  await mutationsDone(client, db, 'alert_records');
 }

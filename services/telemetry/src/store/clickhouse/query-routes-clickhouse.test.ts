@@ -7,7 +7,7 @@ import { chdbConnection } from '../../../test/support/chdb.ts';
 
 /**
  * The query routes whose statistics each store runs its own way (`statsEach`, `reads`: store/types.ts):
- * `passing` asks ClickHouse for its metrics at once and DuckDB one after another; `compare` asks DuckDB
+ * `passing` and `trend` ask ClickHouse for their metrics at once and DuckDB one after another; `compare` asks DuckDB
  * only for the grid points its intervals read and ClickHouse for the whole grid. Both must answer alike, as
  * must the histogram, whose bounds and largest value are quantiles (0, 0.99, 1) read off each engine.
  */
@@ -103,6 +103,8 @@ describe('passing, compare, the histogram, navigations and phases answer alike o
     '/analytics/vitals/compare?metric=LCP&baseline=1.6.0&candidate=1.7.0&groupBy=screen&minSamples=20',
     '/analytics/vitals/compare?metric=INP&baseline=1.6.0&candidate=1.7.0&groupBy=path,device',
     '/analytics/vitals/histogram?metric=LCP&buckets=20',
+    '/analytics/vitals/trend',
+    '/analytics/vitals/trend?metrics=INP,TTFB&percentiles=50,95&device=mobile',
     '/analytics/vitals/navigations',
     '/analytics/vitals/navigations?groupBy=path&device=mobile',
     '/analytics/vitals/phases?metric=LCP&groupBy=path,device',
@@ -119,7 +121,7 @@ describe('passing, compare, the histogram, navigations and phases answer alike o
         return answer;
       }),
     );
-    expect((duckdb.rows ?? duckdb.buckets).length).toBeGreaterThan(2);
+    expect((duckdb.rows ?? duckdb.buckets ?? duckdb.metrics[0].rows).length).toBeGreaterThan(2);
     // The engines interpolate in a different order of operations: equal to 9 significant digits.
     expect(roundNumbers(clickhouse)).toEqual(roundNumbers(duckdb));
   });

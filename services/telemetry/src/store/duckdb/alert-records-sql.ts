@@ -1,5 +1,5 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import type { AlertRecord, AlertRecordKind } from '../alert-records.ts';
+import { knownKinds, type AlertRecord, type AlertRecordKind } from '../alert-records.ts';
 
 /**
  * The alerting's records in DuckDB (../alert-records.ts): one row per kind and key, replaced by a write of a
@@ -56,5 +56,20 @@ export async function writeAlertRecords(
        deleted = excluded.deleted
      WHERE excluded.version >= alert_records.version`,
     rows.flatMap((record) => [record.kind, record.key, record.version, record.body, record.deleted]),
+  );
+}
+
+/** Deletes the records of `kinds` written before `beforeMs` (epoch ms): one DELETE. */
+export async function expireAlertRecords(
+  connection: DuckDBConnection,
+  kinds: readonly AlertRecordKind[],
+  beforeMs: number,
+): Promise<void> {
+  const known = knownKinds(kinds);
+  if (known.length === 0) return;
+  await connection.run(
+    `DELETE FROM alert_records WHERE kind IN (${known.map((_, i) => `$${i + 2}`).join(', ')})
+       AND version < $1`,
+    [beforeMs, ...known],
   );
 }

@@ -26,7 +26,7 @@ import { copyDatabase } from './backup-sql.ts';
 import { writeExport } from './export-sql.ts';
 import { timestamp, type Sql } from './sql.ts';
 import type { AlertRecord, AlertRecordKind } from '../alert-records.ts';
-import { readAlertRecords, writeAlertRecords } from './alert-records-sql.ts';
+import { expireAlertRecords, readAlertRecords, writeAlertRecords } from './alert-records-sql.ts';
 import { clusterSealedDays } from './cluster-days.ts';
 import { migrate } from './migrations.ts';
 import { STAGING_SQL } from './schema.ts';
@@ -227,6 +227,11 @@ export class DuckDbEngine implements Omit<
   /** Queued behind the writes like any other, in one transaction (alert-records-sql.ts). */
   putAlertRecords(records: readonly AlertRecord[]): Promise<void> {
     return this.#serialise((connection) => writeAlertRecords(connection, records));
+  }
+
+  /** Queued behind the writes like any other: a record written before it is deleted with the rest. */
+  expireAlertRecords(kinds: readonly AlertRecordKind[], before: Date): Promise<void> {
+    return this.#serialise((connection) => expireAlertRecords(connection, kinds, before.getTime()));
   }
 
   /** Clusters each sealed day by metric, a day at a time behind the writes (cluster-days.ts). */

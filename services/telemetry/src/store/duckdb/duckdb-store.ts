@@ -123,6 +123,10 @@ export class DuckDbStore implements VitalsStore {
     if (records.length > 0) await this.#call('putAlertRecords', records);
   }
 
+  async expireAlertRecords(kinds: readonly AlertRecordKind[], before: Date): Promise<void> {
+    await this.#call('expireAlertRecords', kinds, before);
+  }
+
   async addRawValues(counts: readonly RawValueCount[]): Promise<void> {
     if (counts.length > 0) await this.#call('addRawValues', counts);
   }
