@@ -54,6 +54,7 @@ describe('app', () => {
       '/analytics/vitals/passing',
       '/analytics/vitals/phases',
       '/analytics/vitals/summary',
+      '/analytics/vitals/trend',
       '/analytics/warnings',
       '/healthz',
       '/log/warn',

@@ -7,7 +7,10 @@ import { startReceiver, type WebhookReceiver } from '../../test/support/webhook-
 import { ClickHouseStore } from '../store/clickhouse/clickhouse-store.ts';
 import type { VitalsStore } from '../store/types.ts';
 import { batchOf } from '../store/vital-batch.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { AlertRecord } from '../store/alert-records.ts';
 import { ABANDONED_AFTER_MS, Alerting, type AlertingSettings } from './alerting.ts';
+import { claimWindow } from './check-claim.ts';
 import { deliveryKey, record, type DeliveryBody, type EventBody } from './records.ts';
 import { parseWebhooks } from './webhooks.ts';
 
@@ -39,7 +42,8 @@ afterAll(async () => {
 function replica(name: string): Alerting {
   const settings: AlertingSettings = {
     intervalMs: 0,
-    claimSettleMs: 50,
+    // Longer than a chDB write takes on a loaded machine: a claim slower than it lets its window go.
+    claimSettleMs: 1_000,
     replica: name,
     windowMs: 60 * MINUTE,
     toFire: 2,
@@ -171,5 +175,25 @@ describe('alert checks on every replica of one ClickHouse store', () => {
     const deliveries = async (id: string) => (await a.history(10)).find((e) => e.id === id)?.deliveries;
     expect(await deliveries(abandoned)).toMatchObject([{ state: 'sent', attempts: 1 }]);
     expect(await deliveries(sending)).toMatchObject([{ state: 'pending', attempts: 0 }]);
+  });
+
+  it('lets a window go when its own claim took longer than the settle to write', async () => {
+    const settleMs = 50;
+    const slowWrites = new Proxy(store, {
+      get(target, property) {
+        if (property === 'putAlertRecords')
+          return async (records: AlertRecord[]) => {
+            await sleep(settleMs * 3);
+            await target.putAlertRecords(records);
+          };
+        const value: unknown = Reflect.get(target, property, target);
+        return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+      },
+    });
+    const window = Math.floor(Date.now() / MINUTE) * MINUTE + 60 * MINUTE;
+    expect(await claimWindow(slowWrites, window, 'telemetry-slow', settleMs)).toBe(false);
+    // The claim was written, later than the settle allowed: the replica that claims next finds it earliest.
+    expect(await claimWindow(store, window, 'telemetry-1', settleMs)).toBe(false);
+    expect(await claimWindow(store, window + MINUTE, 'telemetry-1', settleMs)).toBe(true);
   });
 });

@@ -56,10 +56,14 @@ const DAY = { from: new Date('2026-01-10T00:00:00Z'), to: new Date('2026-01-11T0
 describe('DuckDB memory caps (docs/decisions/0603)', () => {
   const query = { ...DAY, table: 'vitals', format: 'parquet' } as const;
   const count = { ...DAY, metric: 'LCP', filters: {}, groupBy: [], tz: 'UTC', fractions: [] } as const;
+  // One seeded file for both tests, which only read it (each opens its own engine, with its own caps):
+  // seeding 200,000 rows was a tenth of this file's CPU, paid twice (docs/perf/test-run.md).
+  let seeded: Promise<string> | undefined;
+  const twoHundredThousandRows = () => (seeded ??= seededFile('200k.duckdb', 200_000));
 
   // An export sorts every column of its window: 200,000 rows need more than 32MB (45MB refused them).
   it('a query that needs more than the cap fails as too costly in memory, and the next query answers', async () => {
-    const path = await seededFile('refused.duckdb', 200_000);
+    const path = await twoHundredThousandRows();
     const engine = new DuckDbEngine({ path, memoryLimit: '32MB', exportMemoryLimit: '32MB' });
     await engine.init();
     const refused = await engine
@@ -72,7 +76,7 @@ describe('DuckDB memory caps (docs/decisions/0603)', () => {
   });
 
   it('an export runs under the export cap, above the everyday one, and queries go on after it', async () => {
-    const path = await seededFile('export.duckdb', 200_000);
+    const path = await twoHundredThousandRows();
     const engine = new DuckDbEngine({ path, memoryLimit: '32MB', exportMemoryLimit: '256MB' });
     await engine.init();
     await engine.exportToFile(query, join(folder, 'export.parquet'));
