@@ -10,7 +10,10 @@ import {
 import type { VitalRow } from '../../store/types.ts';
 import { auth, buildApp, flushed, SITE, TOKEN, type TestApp } from '../../../test/support/app.ts';
 
-/** The analysts' query API through app.inject: auth, every parameter's validation, hostile input, figures. */
+/**
+ * The analysts' query API through app.inject: auth, hostile input, figures (each parameter's 400:
+ * query-params.test.ts).
+ */
 describe('query API (app.inject)', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -49,38 +52,6 @@ describe('query API (app.inject)', () => {
 
     it('leaves the beacons open: they need no token', async () => {
       expect((await ingest('/analytics/vital', vitalReport())).statusCode).toBe(204);
-    });
-  });
-
-  describe('validation: each parameter, 400 naming it', () => {
-    const cases: [string, string][] = [
-      ['/analytics/vitals/summary', 'querystring/metric'],
-      ['/analytics/vitals/summary?metric=XYZ', 'querystring/metric'],
-      ['/analytics/vitals/summary?metric=lcp', 'querystring/metric'],
-      ['/analytics/vitals/summary?metric=LCP&metric=INP', 'querystring/metric'],
-      ['/analytics/vitals/summary?metric=LCP&groupBy=ip', 'querystring/groupBy'],
-      ['/analytics/vitals/summary?metric=LCP&from=yesterday', 'querystring/from'],
-      ['/analytics/vitals/summary?metric=LCP&to=2026-02-30', 'querystring/to'],
-      ['/analytics/vitals/summary?metric=LCP&from=2026-02-01&to=2026-01-01', 'querystring/from'],
-      ['/analytics/vitals/summary?metric=LCP&path=no-slash', 'querystring/path'],
-      [`/analytics/vitals/summary?metric=LCP&path=/${'x'.repeat(512)}`, 'querystring/path'],
-      ['/analytics/vitals/summary?metric=LCP&device=phone', 'querystring/device'],
-      ['/analytics/vitals/summary?metric=LCP&country=de', 'querystring/country'],
-      ['/analytics/vitals/summary?metric=LCP&groupby=path', 'querystring/groupby'],
-      ['/analytics/vitals/trend?metrics=LCP,XYZ', 'querystring/metrics'],
-      ['/analytics/vitals/trend?metrics=LCP,LCP', 'querystring/metrics'],
-      ['/analytics/vitals/trend?metric=LCP', 'querystring/metric'],
-      ['/analytics/vitals/trend?percentiles=75,75', 'querystring/percentiles'],
-      ['/analytics/vitals/passing?device=watch', 'querystring/device'],
-      ['/analytics/vitals/passing?from=2026-01-01&to=2026-01-01', 'querystring/from'],
-      ['/analytics/vitals/passing?metric=LCP', 'querystring/metric'],
-      ['/analytics/warnings?groupBy=stacktrace', 'querystring/groupBy'],
-      ['/analytics/warnings?to=soon', 'querystring/to'],
-    ];
-    it.each(cases)('%s → %s', async (url, field) => {
-      const response = await get(url);
-      expect(response.statusCode).toBe(400);
-      expect(response.json().field).toBe(field);
     });
   });
 
