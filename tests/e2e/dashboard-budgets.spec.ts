@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
 import type { StoredVital } from '@opstap/contracts';
 import { vitalReport } from '@opstap/contracts/fixtures';
-import { checkView, openView } from '../support/dashboard-page.ts';
-import { ndjson } from '../support/dashboard-seed.ts';
+import { checkView, importRows, openView } from '../support/dashboard-page.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { startTelemetry, TEST_IMPORT_TOKEN } from '../support/telemetry-process.ts';
+import { startTelemetry } from '../support/telemetry-process.ts';
 
 /**
  * The dashboard's Budgets view (docs/requirements/telemetry-service.md#budgets-and-alerts) over a service of
@@ -31,12 +30,7 @@ test.beforeAll(async () => {
     ...vitalReport({ name: 'LCP', value: 4000, path: '/employers', device: 'mobile', id: `budget-${i}` }),
     receivedAt,
   }));
-  const response = await fetch(`${origin}/analytics/import?table=vitals`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${TEST_IMPORT_TOKEN}`, 'content-type': 'application/x-ndjson' },
-    body: ndjson(rows),
-  });
-  expect(await response.json()).toMatchObject({ imported: rows.length, rejected: 0 });
+  await importRows(origin, 'vitals', rows);
 });
 test.afterAll(() => stop());
 

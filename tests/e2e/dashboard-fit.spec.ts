@@ -2,10 +2,9 @@ import type { StoredVital, StoredWarning } from '@opstap/contracts';
 import { vitalReport, warnLog } from '@opstap/contracts/fixtures';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { useSeededDashboard } from '../support/dashboard-page.ts';
-import { dayAt, ndjson } from '../support/dashboard-seed.ts';
+import { importRows, useSeededDashboard } from '../support/dashboard-page.ts';
+import { dayAt } from '../support/dashboard-seed.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { TEST_IMPORT_TOKEN } from '../support/telemetry-process.ts';
 
 /**
  * Every dashboard view's tables fit the view at a phone's 390 px and a laptop's 1,280 px
@@ -49,17 +48,8 @@ function longRows(): { vitals: StoredVital[]; warnings: StoredWarning[] } {
 
 test.beforeAll(async () => {
   const { vitals, warnings } = longRows();
-  for (const [table, rows] of [
-    ['vitals', vitals],
-    ['warnings', warnings],
-  ] as const) {
-    const response = await fetch(`${dashboard.origin}/analytics/import?table=${table}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${TEST_IMPORT_TOKEN}`, 'content-type': 'application/x-ndjson' },
-      body: ndjson(rows),
-    });
-    expect(await response.json()).toMatchObject({ imported: rows.length, rejected: 0 });
-  }
+  await importRows(dashboard.origin, 'vitals', vitals);
+  await importRows(dashboard.origin, 'warnings', warnings);
 });
 
 const VIEWS = [

@@ -1,9 +1,9 @@
 import type { StoredVital } from '@opstap/contracts';
 import { vitalReport } from '@opstap/contracts/fixtures';
-import { checkView, openView } from '../support/dashboard-page.ts';
-import { ndjson, quantile } from '../support/dashboard-seed.ts';
+import { checkView, importRows, openView } from '../support/dashboard-page.ts';
+import { quantile } from '../support/dashboard-seed.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { startTelemetry, TEST_IMPORT_TOKEN } from '../support/telemetry-process.ts';
+import { startTelemetry } from '../support/telemetry-process.ts';
 
 /**
  * The dashboard's navigations view (docs/requirements/telemetry-service.md#dashboard, decision 0502) over a
@@ -69,12 +69,7 @@ test.beforeAll(async () => {
   origin = `http://127.0.0.1:${telemetry.port}`;
   stop = () => telemetry.stop();
   const rows = story(now);
-  const response = await fetch(`${origin}/analytics/import?table=vitals`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${TEST_IMPORT_TOKEN}`, 'content-type': 'application/x-ndjson' },
-    body: ndjson(rows),
-  });
-  expect(await response.json()).toMatchObject({ imported: rows.length, rejected: 0 });
+  await importRows(origin, 'vitals', rows);
 });
 test.afterAll(() => stop());
 

@@ -4,10 +4,10 @@ import { once } from 'node:events';
 import type { Page } from '@playwright/test';
 import { vitalReport } from '@opstap/contracts/fixtures';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { openView, useSeededDashboard } from '../support/dashboard-page.ts';
-import { DAYS, dayAt, ndjson, seedVitals } from '../support/dashboard-seed.ts';
+import { importRows, openView, useSeededDashboard } from '../support/dashboard-page.ts';
+import { DAYS, dayAt, seedVitals } from '../support/dashboard-seed.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { TEST_ANALYTICS_TOKEN, TEST_IMPORT_TOKEN } from '../support/telemetry-process.ts';
+import { TEST_ANALYTICS_TOKEN } from '../support/telemetry-process.ts';
 
 /**
  * The analyst's question 9 (README, "The analyst's twelve questions"): an export while the service
@@ -208,12 +208,7 @@ test('9. a busy service: its 503 and wait show in the view, and Retry downloads 
     attribution: { target: 'main > section.company-hero > picture > img.hero-image-of-the-employer-page' },
     receivedAt: new Date(Date.parse(`${BULK_DAY}T00:00:00Z`) + i * 1000).toISOString(),
   }));
-  const imported = await fetch(`${dashboard.origin}/analytics/import?table=vitals`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${TEST_IMPORT_TOKEN}`, 'content-type': 'application/x-ndjson' },
-    body: ndjson(bulk),
-  });
-  expect(await imported.json()).toMatchObject({ imported: BULK_ROWS, rejected: 0 });
+  await importRows(dashboard.origin, 'vitals', bulk);
 
   await chooseExport(page);
   const held = await holdExportSlot(dashboard.origin);

@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
 import { vitalReport } from '@opstap/contracts/fixtures';
-import { openView, useSeededDashboard } from '../support/dashboard-page.ts';
-import { DAYS, VIEWS_PER_GROUP_PER_DAY, dayAt, ndjson, quantile, values } from '../support/dashboard-seed.ts';
+import { importRows, openView, useSeededDashboard } from '../support/dashboard-page.ts';
+import { DAYS, VIEWS_PER_GROUP_PER_DAY, dayAt, quantile, values } from '../support/dashboard-seed.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { TEST_IMPORT_TOKEN } from '../support/telemetry-process.ts';
 
 /**
  * The analyst's questions 1, 5, 6 and 11 (README, "The analyst's twelve questions"), walked through the
@@ -39,12 +38,7 @@ test.beforeAll(async () => {
     }),
     receivedAt: LATE.toISOString(),
   };
-  const response = await fetch(`${dashboard.origin}/analytics/import?table=vitals`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${TEST_IMPORT_TOKEN}`, 'content-type': 'application/x-ndjson' },
-    body: ndjson([row]),
-  });
-  expect(await response.json()).toMatchObject({ imported: 1, rejected: 0 });
+  await importRows(dashboard.origin, 'vitals', [row]);
 });
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;

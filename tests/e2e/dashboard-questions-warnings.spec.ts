@@ -1,9 +1,9 @@
 import type { StoredVital, StoredWarning } from '@opstap/contracts';
 import { vitalReport, warnLog } from '@opstap/contracts/fixtures';
-import { checkView, openView } from '../support/dashboard-page.ts';
-import { ndjson, quantile } from '../support/dashboard-seed.ts';
+import { checkView, importRows, openView } from '../support/dashboard-page.ts';
+import { quantile } from '../support/dashboard-seed.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { startTelemetry, TEST_IMPORT_TOKEN } from '../support/telemetry-process.ts';
+import { startTelemetry } from '../support/telemetry-process.ts';
 
 /**
  * The analyst's questions 7 and 8 (README, "The analyst's twelve questions") walked in the dashboard over a
@@ -146,17 +146,8 @@ test.beforeAll(async () => {
   const telemetry = await startTelemetry('http://127.0.0.1:9');
   origin = `http://127.0.0.1:${telemetry.port}`;
   stop = () => telemetry.stop();
-  for (const [table, rows] of [
-    ['vitals', [...segmentVitals(), ...warningVitals()]],
-    ['warnings', warnings()],
-  ] as const) {
-    const response = await fetch(`${origin}/analytics/import?table=${table}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${TEST_IMPORT_TOKEN}`, 'content-type': 'application/x-ndjson' },
-      body: ndjson(rows),
-    });
-    expect(await response.json()).toMatchObject({ imported: rows.length, rejected: 0 });
-  }
+  await importRows(origin, 'vitals', [...segmentVitals(), ...warningVitals()]);
+  await importRows(origin, 'warnings', warnings());
 });
 test.afterAll(() => stop());
 

@@ -6,6 +6,20 @@ import { ndjson, seedVitals, seedWarnings } from './dashboard-seed.ts';
 import { expect, test } from './fixtures.ts';
 import { startTelemetry, TEST_ANALYTICS_TOKEN, TEST_IMPORT_TOKEN } from './telemetry-process.ts';
 
+/** Stored rows into a running service through its import route (its own token), every one taken. */
+export async function importRows(
+  origin: string,
+  table: 'vitals' | 'warnings',
+  rows: readonly object[],
+): Promise<void> {
+  const response = await fetch(`${origin}/analytics/import?table=${table}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${TEST_IMPORT_TOKEN}`, 'content-type': 'application/x-ndjson' },
+    body: ndjson(rows),
+  });
+  expect(await response.json()).toMatchObject({ imported: rows.length, rejected: 0 });
+}
+
 /**
  * The analysts' dashboard as the e2e specs open it (dashboard.spec.ts, dashboard-app.spec.ts): a service of
  * its own over a store seeded with the known story of dashboard-seed.ts (the seed's numbers are exact only
@@ -18,17 +32,8 @@ export async function startSeededDashboard(
 ): Promise<{ origin: string; stop: () => Promise<void>; port: number; pid: number }> {
   const telemetry = await startTelemetry('http://127.0.0.1:9', env);
   const origin = `http://127.0.0.1:${telemetry.port}`;
-  for (const [table, rows] of [
-    ['vitals', vitals],
-    ['warnings', seedWarnings(now)],
-  ] as const) {
-    const response = await fetch(`${origin}/analytics/import?table=${table}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${TEST_IMPORT_TOKEN}`, 'content-type': 'application/x-ndjson' },
-      body: ndjson(rows),
-    });
-    expect(await response.json()).toMatchObject({ imported: rows.length, rejected: 0 });
-  }
+  await importRows(origin, 'vitals', vitals);
+  await importRows(origin, 'warnings', seedWarnings(now));
   return { origin, stop: () => telemetry.stop(), port: telemetry.port, pid: telemetry.pid };
 }
 
