@@ -20,14 +20,18 @@ describe('alert deliveries', () => {
     await receiver?.close();
   });
 
+  /** A budget set with the operator's token: `path` is `screen/device/metric`. */
+  const putBudget = (app: TestApp, path: string, p75Limit: number) =>
+    app.app.inject({
+      method: 'PUT',
+      url: `/analytics/budgets/${path}`,
+      headers: operatorAuth,
+      payload: { p75Limit },
+    });
+
   /** An INP budget of 200 ms for the employers page on desktops, and five page views at 600 ms stored. */
   async function overBudget(app: TestApp) {
-    const put = await app.app.inject({
-      method: 'PUT',
-      url: '/analytics/budgets/employers/desktop/INP',
-      headers: operatorAuth,
-      payload: { p75Limit: 200 },
-    });
+    const put = await putBudget(app, 'employers/desktop/INP', 200);
     expect(put.statusCode).toBe(200);
     await storeReports(
       app.app,
@@ -154,27 +158,12 @@ describe('alert deliveries', () => {
 
   it('refuses a bad budget naming the field, and deletes one with its state', async () => {
     t = await buildApp({ ALERT_CHECK_INTERVAL_MS: '0' });
-    const bad = await t.app.inject({
-      method: 'PUT',
-      url: '/analytics/budgets/employers/watch/LCP',
-      headers: operatorAuth,
-      payload: { p75Limit: 2500 },
-    });
+    const bad = await putBudget(t, 'employers/watch/LCP', 2500);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toMatch(/^params\/device/);
-    const negative = await t.app.inject({
-      method: 'PUT',
-      url: '/analytics/budgets/employers/mobile/LCP',
-      headers: operatorAuth,
-      payload: { p75Limit: -1 },
-    });
+    const negative = await putBudget(t, 'employers/mobile/LCP', -1);
     expect(negative.statusCode).toBe(400);
-    await t.app.inject({
-      method: 'PUT',
-      url: '/analytics/budgets/employers/mobile/LCP',
-      headers: operatorAuth,
-      payload: { p75Limit: 2500 },
-    });
+    await putBudget(t, 'employers/mobile/LCP', 2500);
     const listed = await t.app.inject({ url: '/analytics/budgets', headers: auth });
     expect(listed.json().budgets).toMatchObject([
       { screen: 'employers', state: 'unchecked', p75Limit: 2500 },
