@@ -5,10 +5,11 @@ import {
   THRESHOLDS,
 } from '@opstap/contracts/vocabulary';
 import type { NavigationMetric, NavigationsResponse, NavigationsRow } from '@opstap/contracts';
-import { Link, useSearch } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { questions } from '../api/questions.ts';
 import { useApi } from '../api/use-api.ts';
 import { DataTable, TableAlternative } from '../components/data-table.tsx';
+import { FamilyTrendsLink } from '../components/family-trends-link.tsx';
 import { FilterBar } from '../components/filter-bar.tsx';
 import { RatingCell } from '../components/rating-cell.tsx';
 import { Answer, Empty } from '../components/states.tsx';
@@ -172,12 +173,9 @@ function NavigationsTable({ data }: { data: NavigationsResponse }) {
         {
           header: 'Page family',
           cell: (row) => (
-            <Link
-              to="/trends"
-              search={(prev: DashboardSearch) => ({ ...prev, screen: row.key, device: row.device })}
-            >
+            <FamilyTrendsLink screen={row.key} device={row.device}>
               {row.key}
-            </Link>
+            </FamilyTrendsLink>
           ),
         },
         { header: 'Device', cell: (row) => row.device },

@@ -4,6 +4,7 @@ import { Link, useSearch } from '@tanstack/react-router';
 import { questions } from '../api/questions.ts';
 import { useApi } from '../api/use-api.ts';
 import { DataTable } from '../components/data-table.tsx';
+import { FamilyTrendsLink } from '../components/family-trends-link.tsx';
 import { FilterBar } from '../components/filter-bar.tsx';
 import { RatingCell } from '../components/rating-cell.tsx';
 import { SiteTrendSlot } from '../components/site-trend-slot.tsx';
@@ -52,12 +53,9 @@ export function OverviewView() {
                   {
                     header: 'Page family',
                     cell: (row) => (
-                      <Link
-                        to="/trends"
-                        search={(prev: DashboardSearch) => ({ ...prev, screen: row.key, device: row.device })}
-                      >
+                      <FamilyTrendsLink screen={row.key} device={row.device}>
                         {row.key}
-                      </Link>
+                      </FamilyTrendsLink>
                     ),
                   },
                   { header: 'Device', cell: (row) => row.device },

@@ -4,6 +4,7 @@ import { Link, useSearch } from '@tanstack/react-router';
 import { comparedReleases, comparisonQuestion, questions } from '../api/questions.ts';
 import { useApi } from '../api/use-api.ts';
 import { DataTable } from '../components/data-table.tsx';
+import { FamilyTrendsLink } from '../components/family-trends-link.tsx';
 import { FilterBar } from '../components/filter-bar.tsx';
 import { ReleasePickers } from '../components/release-pickers.tsx';
 import { Answer, Empty } from '../components/states.tsx';
@@ -85,17 +86,9 @@ function Comparison({ search, versions }: { search: DashboardSearch; versions: s
                     {
                       header: 'Page family',
                       cell: (row) => (
-                        <Link
-                          to="/trends"
-                          search={(prev: DashboardSearch) => ({
-                            ...prev,
-                            screen: row.group.screen,
-                            device: row.group.device,
-                            metric,
-                          })}
-                        >
+                        <FamilyTrendsLink screen={row.group.screen} device={row.group.device} metric={metric}>
                           {row.group.screen}
-                        </Link>
+                        </FamilyTrendsLink>
                       ),
                     },
                     { header: 'Device', cell: (row) => row.group.device },
