@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import friendlyCaptcha from '../../apps/web/src/captcha/friendly-captcha.json' with { type: 'json' };
 import { get } from '../support/nginx-requests.ts';
+import { collectPageProblems } from '../support/page-problems.ts';
 import { useNginx } from '../support/nginx-stack.ts';
 import { NGINX_SLOTS, nginxOrigin } from '../support/nginx.ts';
 import { TEST_ANALYTICS_TOKEN } from '../support/telemetry-process.ts';
@@ -59,22 +60,11 @@ test.describe('the analysts’ dashboard through nginx', () => {
   test('works under the production CSP in Chromium: no violation, console error or failed request', async ({
     page,
   }) => {
-    const problems: string[] = [];
-    await page.exposeFunction('reportViolation', (text: string) => problems.push(`CSP: ${text}`));
+    const problems = await collectPageProblems(page);
+    // Its own vitals would land in the shared store of this file's service: not what this test checks.
     await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) =>
-        (window as unknown as { reportViolation: (d: string) => void }).reportViolation(
-          `${event.effectiveDirective} blocked ${event.blockedURI}`,
-        ),
-      );
-      // Its own vitals would land in the shared store of this file's service: not what this test checks.
       navigator.sendBeacon = () => true;
     });
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    page.on('requestfailed', (request) => problems.push(`failed: ${request.url()}`));
     await page.goto(`${ORIGIN}/dashboard/distribution?metric=LCP`);
     await page.getByLabel('Analytics token').fill(TEST_ANALYTICS_TOKEN);
     await page.getByRole('button', { name: 'Open the dashboard' }).click();

@@ -4,6 +4,7 @@ import { EXACT_ROUTES } from '@opstap/routes';
 import { expect, test } from '@playwright/test';
 import { watchBoot } from '../support/fixtures.ts';
 import { get } from '../support/nginx-requests.ts';
+import { collectPageProblems } from '../support/page-problems.ts';
 import { useNginx } from '../support/nginx-stack.ts';
 import { NGINX_SLOTS, nginxOrigin } from '../support/nginx.ts';
 import { WEB_ORIGIN } from '../support/ports.ts';
@@ -92,20 +93,7 @@ test.describe('the real site under the production CSP', () => {
     test(`${route.path} renders its screen with no CSP violation, console error or failed request`, async ({
       page,
     }) => {
-      const problems: string[] = [];
-      await page.exposeFunction('reportViolation', (text: string) => problems.push(`CSP: ${text}`));
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) =>
-          (window as unknown as { reportViolation: (d: string) => void }).reportViolation(
-            `${event.effectiveDirective} blocked ${event.blockedURI}`,
-          ),
-        );
-      });
-      page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      page.on('requestfailed', (request) => problems.push(`failed: ${request.url()}`));
+      const problems = await collectPageProblems(page);
       page.on('response', (response) => {
         if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
       });
