@@ -157,10 +157,41 @@ export const releaseMarkers = (
   releases.map((release) => ({ x: instantToSeconds(release.firstSeen, zone), label: release.appVersion }));
 
 /** A metric's good and poor bounds as the guides' horizontal lines. */
-export const boundLines = (
+const boundLines = (
   metric: string,
   thresholds: { good: number; poor: number },
 ): { value: number; label: string; colour: string }[] => [
   { value: thresholds.good, label: `good ≤ ${formatValue(metric, thresholds.good)}`, colour: '#1b7f3b' },
   { value: thresholds.poor, label: `poor > ${formatValue(metric, thresholds.poor)}`, colour: '#b3261e' },
 ];
+
+/**
+ * A metric's lines by day: the day axis, a value axis in the metric's unit from 0 to past its poor bound,
+ * one line a series (across empty days), the bounds as guides and the releases as markers.
+ */
+export function dayLinesOptions(
+  metric: string,
+  thresholds: { good: number; poor: number },
+  lines: readonly { label: string; stroke: string }[],
+  markers: { x: number; label: string }[],
+): Omit<uPlot.Options, 'width' | 'height'> {
+  return {
+    tzDate: DAY_X.tzDate,
+    scales: {
+      x: DAY_X.scale,
+      y: { range: (_u, _min, max) => [0, Math.max(max ?? 0, thresholds.poor) * 1.1] },
+    },
+    axes: [DAY_X.axis, { values: (_u, ticks) => ticks.map((t) => formatValue(metric, t)), size: 64 }],
+    series: [
+      DAY_X.series,
+      ...lines.map(({ label, stroke }) => ({
+        label,
+        stroke,
+        width: 2,
+        spanGaps: true,
+        value: (_u: uPlot, v: number | null) => formatValue(metric, v),
+      })),
+    ],
+    plugins: [guidesPlugin(boundLines(metric, thresholds), markers)],
+  };
+}

@@ -6,7 +6,7 @@ import { useApi } from '../api/use-api.ts';
 import { FILTER_CHOICES } from '../lib/dimensions.ts';
 import { describeTrendBy } from '../lib/describe-trend.ts';
 import { formatCount, formatValue } from '../lib/format.ts';
-import { boundLines, Chart, DAY_X, dayXs, guidesPlugin, releaseMarkers } from './chart.tsx';
+import { Chart, dayLinesOptions, dayXs, releaseMarkers } from './chart.tsx';
 import { DataTable, TableAlternative } from './data-table.tsx';
 import { Answer, Empty } from './states.tsx';
 
@@ -43,25 +43,12 @@ function DeviceChart({ data, releases }: { data: SummaryResponse; releases: Rele
     );
     const byKey = new Map(data.rows.map((row) => [`${row.group.day}/${row.group.device}`, row]));
     const cell = (day: string, device: string) => byKey.get(`${day}/${device}`);
-    const options: Omit<uPlot.Options, 'width' | 'height'> = {
-      tzDate: DAY_X.tzDate,
-      scales: {
-        x: DAY_X.scale,
-        y: { range: (_u, _min, max) => [0, Math.max(max ?? 0, data.thresholds.poor) * 1.1] },
-      },
-      axes: [DAY_X.axis, { values: (_u, ticks) => ticks.map((t) => formatValue(metric, t)), size: 64 }],
-      series: [
-        DAY_X.series,
-        ...devices.map((device) => ({
-          label: `${device} p75`,
-          stroke: COLOURS[device] ?? '#333',
-          width: 2,
-          spanGaps: true,
-          value: (_u: uPlot, v: number | null) => formatValue(metric, v),
-        })),
-      ],
-      plugins: [guidesPlugin(boundLines(metric, data.thresholds), releaseMarkers(releases, data.tz))],
-    };
+    const options = dayLinesOptions(
+      metric,
+      data.thresholds,
+      devices.map((device) => ({ label: `${device} p75`, stroke: COLOURS[device] ?? '#333' })),
+      releaseMarkers(releases, data.tz),
+    );
     const lines = devices.map((device) => days.map((day) => cell(day, device)?.percentiles['75'] ?? null));
     return {
       days,

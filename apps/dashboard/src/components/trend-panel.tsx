@@ -5,7 +5,7 @@ import type { Question } from '../api/questions.ts';
 import { useApi, type ApiState } from '../api/use-api.ts';
 import { describeTrend } from '../lib/describe-trend.ts';
 import { formatCount, formatValue } from '../lib/format.ts';
-import { boundLines, Chart, DAY_X, dayXs, guidesPlugin, releaseMarkers } from './chart.tsx';
+import { Chart, dayLinesOptions, dayXs, releaseMarkers } from './chart.tsx';
 import { DataTable, TableAlternative } from './data-table.tsx';
 import { Answer, Empty } from './states.tsx';
 
@@ -88,25 +88,12 @@ function TrendChart({
     const x = dayXs(data.rows.map((row) => row.group.day ?? ''));
     const series = shown.map(({ p }) => data.rows.map((row) => row.percentiles[p] ?? null));
     const markers = releaseMarkers(releases, data.tz);
-    const options: Omit<uPlot.Options, 'width' | 'height'> = {
-      tzDate: DAY_X.tzDate,
-      scales: {
-        x: DAY_X.scale,
-        y: { range: (_u, _min, max) => [0, Math.max(max ?? 0, data.thresholds.poor) * 1.1] },
-      },
-      axes: [DAY_X.axis, { values: (_u, ticks) => ticks.map((t) => formatValue(metric, t)), size: 64 }],
-      series: [
-        DAY_X.series,
-        ...shown.map(({ label, colour }) => ({
-          label,
-          stroke: colour,
-          width: 2,
-          spanGaps: true,
-          value: (_u: uPlot, v: number | null) => formatValue(metric, v),
-        })),
-      ],
-      plugins: [guidesPlugin(boundLines(metric, data.thresholds), markers)],
-    };
+    const options = dayLinesOptions(
+      metric,
+      data.thresholds,
+      shown.map(({ label, colour }) => ({ label, stroke: colour })),
+      markers,
+    );
     return { options, aligned: [x, ...series] as uPlot.AlignedData, summary: describeTrend(data, releases) };
   }, [data, releases, metric, shown]);
   return (
