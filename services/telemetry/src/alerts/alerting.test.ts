@@ -142,7 +142,8 @@ describe('alert deliveries', () => {
     receiver = await startReceiver();
     t = await buildApp({
       ALERT_CHECK_INTERVAL_MS: '50',
-      ALERT_CLAIM_SETTLE_MS: '20',
+      // Longer than a store write takes on a loaded machine: a claim slower than it lets its window go.
+      ALERT_CLAIM_SETTLE_MS: '500',
       ALERT_CHECKS_TO_FIRE: '2',
       ALERT_MIN_SAMPLES: '3',
       ALERT_WEBHOOKS: `${receiver.url}/hook`,

@@ -178,7 +178,7 @@ describe('alert checks on every replica of one ClickHouse store', () => {
   });
 
   it('lets a window go when its own claim took longer than the settle to write', async () => {
-    const settleMs = 50;
+    const settleMs = 500; // longer than a chDB write on a loaded machine, as in `replica`
     const slowWrites = new Proxy(store, {
       get(target, property) {
         if (property === 'putAlertRecords')
