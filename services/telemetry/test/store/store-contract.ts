@@ -80,6 +80,19 @@ export function describeStoreContract(
       expect(kept.filter((row) => row.dimension === 'os')).toHaveLength(RAW_VALUES_PER_DIMENSION);
       expect(kept.some((row) => row.value === 'one too many')).toBe(false);
       expect(kept.find((row) => row.value === 'wifi')?.count).toBe(1);
+      // One batch past the bound, a value twice in it: added up, the first values in the order sent kept.
+      await store.addRawValues([
+        { dimension: 'browser', value: 'b 0', count: 1 },
+        ...Array.from({ length: RAW_VALUES_PER_DIMENSION + 1 }, (_, i) => ({
+          dimension: 'browser',
+          value: `b ${i}`,
+          count: 1,
+        })),
+      ]);
+      const browsers = (await store.rawValues()).filter((row) => row.dimension === 'browser');
+      expect(browsers).toHaveLength(RAW_VALUES_PER_DIMENSION);
+      expect(browsers.find((row) => row.value === 'b 0')?.count).toBe(2);
+      expect(browsers.some((row) => row.value === `b ${RAW_VALUES_PER_DIMENSION}`)).toBe(false);
     });
 
     it('answers ping', async () => {
