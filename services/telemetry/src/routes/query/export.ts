@@ -4,6 +4,7 @@ import { BadRequest, Unavailable } from '../../plugins/errors.ts';
 import { EXPORT_MEDIA } from '../../store/export-rows.ts';
 import { ExportQuery, queryErrors } from './query-schemas.ts';
 import { window } from './query-params.ts';
+import { allowSilence } from './long-request.ts';
 
 /**
  * A socket may sit silent this long while the store writes the file (a COPY of millions of rows) before
@@ -64,12 +65,7 @@ const exportRoute: FastifyPluginAsyncTypebox<{ concurrency: number }> = async (f
       // only one; app.inject's response, for one, closes after its caller has the answer).
       reply.raw.once('finish', release);
       reply.raw.once('close', release);
-      const socket = request.raw.socket;
-      // A real socket only (app.inject's stand-in has no time-outs); back to the server's bound after.
-      if (typeof socket?.setTimeout === 'function') {
-        socket.setTimeout(EXPORT_IDLE_MS);
-        reply.raw.once('close', () => socket.setTimeout(fastify.server.timeout));
-      }
+      allowSilence(request, reply, EXPORT_IDLE_MS);
       let stream;
       try {
         stream = await fastify.store.exportRows({ table, format, from, to });

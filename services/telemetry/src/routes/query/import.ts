@@ -11,6 +11,7 @@ import { Type } from 'typebox';
 import { Value } from 'typebox/value';
 import { toVitalRow, toWarnRow } from '../../ingest/normalise.ts';
 import type { WarnRow } from '../../store/types.ts';
+import { allowSilence } from './long-request.ts';
 import { queryErrors } from './query-schemas.ts';
 
 /** Backfills are files, not beacons: far above the beacons' 64 KiB. */
@@ -19,6 +20,8 @@ const IMPORT_BODY_LIMIT = 32 * 1024 * 1024;
 const FUTURE_TOLERANCE_MS = 60_000;
 const MAX_ERRORS = 20;
 const ROWS_PER_WRITE = 5000;
+/** A backfill of many rows writes for a while before it answers (see allowSilence). */
+const IMPORT_IDLE_MS = 10 * 60_000;
 
 /**
  * `POST /analytics/import?table=vitals|warnings`: NDJSON of stored rows (`StoredVital`/`StoredWarning`,
@@ -49,7 +52,8 @@ const importRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: ImportResponse, ...queryErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      allowSilence(request, reply, IMPORT_IDLE_MS);
       const { table } = request.query;
       const now = Date.now();
       const errors: { line: number; message: string }[] = [];
