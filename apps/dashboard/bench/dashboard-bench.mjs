@@ -10,11 +10,11 @@
 // sizes and accessibility always, render time and the performance score when the machine is not overloaded).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { budgets } from '@opstap/devtools/budgets';
+import { freePort } from '@opstap/devtools/free-port';
 import { lighthouseRun } from '@opstap/devtools/lighthouse';
 import { chromium } from 'playwright-core';
 import { REPO, seedLarge, startService } from './store.mjs';
@@ -26,15 +26,6 @@ const TOKEN = 'bench-only-analytics-token-0123456789abcdef';
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const RENDER_RUNS = Number(process.env.BENCH_RENDER_RUNS ?? 3);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-/** A free loopback port, so two benches (or a bench and the tests) on one machine never collide. */
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 const PORT = Number(process.env.BENCH_DASHBOARD_PORT ?? process.env.BENCH_WEB_PORT ?? (await freePort()));
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const VIEWS = [

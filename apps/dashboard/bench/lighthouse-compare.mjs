@@ -7,9 +7,9 @@
 // Build the builds with `pnpm --filter @opstap/dashboard build` (copy dist away between them) and the service
 // with `pnpm --filter @opstap/telemetry build` first.
 import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort } from '@opstap/devtools/free-port';
 import { lighthouseRun } from '@opstap/devtools/lighthouse';
 import { seedLarge, startService } from './store.mjs';
 
@@ -31,14 +31,6 @@ const median = (values) => {
   const middle = sorted.length / 2;
   return sorted.length % 2 ? sorted[Math.floor(middle)] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
-const freePort = () =>
-  new Promise((done, fail) => {
-    const probe = createServer().once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
-  });
 
 const folder = mkdtempSync(join(tmpdir(), 'opstap-lighthouse-compare-'));
 const services = [];

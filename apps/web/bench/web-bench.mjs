@@ -13,12 +13,12 @@
 // the e2e run, whose build of `pnpm start` is then fresh and not made a second time.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { budgets } from '@opstap/devtools/budgets';
+import { freePort } from '@opstap/devtools/free-port';
 import { lighthouseRun } from '@opstap/devtools/lighthouse';
 import { measureFirstVisits } from './first-visit.mjs';
 import { recordLighthouse, seconds } from './lighthouse-record.mjs';
@@ -27,15 +27,6 @@ const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** The folder `pnpm start` builds and serves (`WEB_DIST_DIR`, relative to apps/web; `dist` by default). */
 const dist = join(appDir, process.env.WEB_DIST_DIR ?? 'dist');
 
-/** A free loopback port, so two benches (or a bench and the tests) on one machine never collide. */
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 const KB = 1024;
 const TARGETS = {
   firstVisitJs: 100 * KB,
