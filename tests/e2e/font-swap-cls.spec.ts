@@ -1,5 +1,5 @@
-import type { Route } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { holdFonts } from '../support/held-font.ts';
 
 /**
  * The brand face arriving late moves no running text either (docs/requirements/site.md#budgets, CLS 0;
@@ -48,16 +48,11 @@ for (const { path, width } of CASES) {
           if (!entry.hadRecentInput) scores.push(entry.value);
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    const held: Route[] = [];
-    let releaseAll = false;
-    await page.route('**/*.woff2', (route) => {
-      if (releaseAll) return route.continue();
-      held.push(route);
-    });
+    const font = await holdFonts(page);
     // Not `load`: the held font is preloaded, which keeps the load event back.
     await page.goto(path, { waitUntil: 'domcontentloaded' });
     await expect(page.locator('h1').first()).toBeVisible();
-    await expect.poll(() => held.length, 'the brand face was asked for and is held').toBeGreaterThan(0);
+    await expect.poll(font.held, 'the brand face was asked for and is held').toBeGreaterThan(0);
     const brandLoaded = () => page.evaluate(() => document.fonts.check('400 16px "Plus Jakarta Sans"'));
     expect(await brandLoaded(), 'the fallback is showing').toBe(false);
     // The page has settled in the fallback: two frames painted.
@@ -68,8 +63,7 @@ for (const { path, width } of CASES) {
       (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
     );
 
-    releaseAll = true;
-    for (const route of held.splice(0)) await route.continue();
+    await font.release();
     await expect.poll(brandLoaded).toBe(true);
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),

@@ -1,5 +1,6 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { holdFonts } from '../support/held-font.ts';
 
 /**
  * The brand face arrives after the first paint on a slow line (`font-display: swap`): its metric-matched
@@ -52,21 +53,15 @@ for (const { path, width } of CASES) {
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    const held: Route[] = [];
-    let releaseAll = false;
-    await page.route('**/*.woff2', (route) => {
-      if (releaseAll) return route.continue();
-      held.push(route);
-    });
+    const font = await holdFonts(page);
     // Not `load`: the held font is preloaded, which keeps the load event back.
     await page.goto(path, { waitUntil: 'domcontentloaded' });
     await expect.poll(() => hydrated(page), 'the hero is hydrated').toBe(true);
-    expect(held.length, 'the brand face was asked for and is held').toBeGreaterThan(0);
+    expect(font.held(), 'the brand face was asked for and is held').toBeGreaterThan(0);
     expect(await brandFaceLoaded(page), 'the fallback is showing').toBe(false);
     const before = await boxes(page);
 
-    releaseAll = true;
-    for (const route of held.splice(0)) await route.continue();
+    await font.release();
     await expect.poll(() => brandFaceLoaded(page)).toBe(true);
     // Two frames: the swap's relayout has been painted.
     await page.evaluate(
